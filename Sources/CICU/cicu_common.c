@@ -1,0 +1,56 @@
+#include "cicu.h"
+#include "cicu_internal.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <unicode/uversion.h>
+#include <unicode/ulocdata.h>
+
+const char *cicu_error_name(int32_t status) {
+    return u_errorName((UErrorCode)status);
+}
+
+static void cicu_format_version(const UVersionInfo info, char *out, size_t size) {
+    snprintf(out, size, "%u.%u", (unsigned)info[0], (unsigned)info[1]);
+}
+
+const char *cicu_icu_version(void) {
+    static char text[16];
+    UVersionInfo info;
+    u_getVersion(info);
+    cicu_format_version(info, text, sizeof text);
+    return text;
+}
+
+const char *cicu_cldr_version(void) {
+    static char text[16];
+    UVersionInfo info;
+    UErrorCode ec = U_ZERO_ERROR;
+    ulocdata_getCLDRVersion(info, &ec);
+    if (U_FAILURE(ec)) return "unknown";
+    cicu_format_version(info, text, sizeof text);
+    return text;
+}
+
+int32_t cicu_write_utf8(const UChar *src, int32_t length, char *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    int32_t needed = 0;
+    UErrorCode ec = U_ZERO_ERROR;
+    u_strToUTF8(out, capacity, &needed, src, length, &ec);
+    if (U_FAILURE(ec)) *status = ec;
+    return needed;
+}
+
+UChar *cicu_copy_utf16(const char *src, int32_t *length, int32_t *status) {
+    if (U_FAILURE(*status)) return NULL;
+    int32_t needed = 0;
+    UErrorCode ec = U_ZERO_ERROR;
+    u_strFromUTF8(NULL, 0, &needed, src, -1, &ec);
+    if (ec != U_BUFFER_OVERFLOW_ERROR && U_FAILURE(ec)) { *status = ec; return NULL; }
+    UChar *copy = malloc(sizeof(UChar) * (size_t)(needed + 1));
+    if (copy == NULL) { *status = U_MEMORY_ALLOCATION_ERROR; return NULL; }
+    ec = U_ZERO_ERROR;
+    u_strFromUTF8(copy, needed + 1, length, src, -1, &ec);
+    if (U_FAILURE(ec)) { free(copy); *status = ec; return NULL; }
+    return copy;
+}

@@ -1,0 +1,44 @@
+import CICU
+
+/// Thin wrappers over ICU's locale functions. Policy (aliases, POSIX forms, fallback) lives in
+/// `LocaleIdentifier` and `LocaleFallback`; these only translate between Swift and CICU.
+enum ICULocale {
+    /// ICU locale ID for a BCP 47 tag, "" (root) when nothing of it parses.
+    static func id(forLanguageTag tag: String) -> String {
+        (try? icuString("uloc_forLanguageTag") { cicu_locale_from_language_tag(tag, $0, $1, $2) }) ?? ""
+    }
+
+    /// BCP 47 tag for an ICU locale ID; maps ISO 639 legacy codes (iw, in, ji, mo) on the way.
+    static func languageTag(forID id: String) -> String {
+        (try? icuString("uloc_toLanguageTag") { cicu_locale_to_language_tag(id, $0, $1, $2) }) ?? "und"
+    }
+
+    /// Canonical ICU locale ID (CLDR aliases, keyword order).
+    static func canonicalize(_ id: String) -> String {
+        (try? icuString("uloc_canonicalize") { cicu_locale_canonicalize(id, $0, $1, $2) }) ?? id
+    }
+
+    /// The locale with CLDR's likely subtags added ("zh_TW" -> "zh_Hant_TW").
+    static func addLikelySubtags(_ id: String) -> String {
+        (try? icuString("uloc_addLikelySubtags") { cicu_locale_add_likely_subtags(id, $0, $1, $2) }) ?? id
+    }
+
+    /// CLDR's explicit parent ("es_MX" -> "es_419", "zh_Hant" -> "root"), nil when it is found by truncation.
+    static func explicitParent(_ id: String) -> String? {
+        let parent = (try? icuString("ures_getStringByKey(%%Parent)") { cicu_locale_explicit_parent(id, $0, $1, $2) }) ?? ""
+        return parent.isEmpty ? nil : parent
+    }
+
+    /// Every locale ICU has formatting data for, as ICU locale IDs.
+    static var available: [String] {
+        (0..<cicu_locale_available_count()).compactMap { index in
+            cicu_locale_available(index).map { String(cString: $0) }
+        }
+    }
+
+    /// "72.1", the ICU library in use.
+    static var icuVersion: String { String(cString: cicu_icu_version()) }
+
+    /// "42.0", the CLDR release ICU's data comes from.
+    static var cldrVersion: String { String(cString: cicu_cldr_version()) }
+}

@@ -1,0 +1,116 @@
+/// A locale as BCP 47 language tag, accepted from any of the spellings users and systems produce.
+///
+/// Accepts BCP 47 (`zh-Hant-TW`, `ar-EG-u-nu-latn`), POSIX locale names (`de_DE.UTF-8@euro`,
+/// `sr_RS@latin`), ICU IDs (`ar_EG@numbers=latn`) and legacy codes (`iw` → `he`, `in` → `id`,
+/// `no` → `nb`, `tl` → `fil`). Input that means no locale (`""`, `C`, `POSIX`) and input that does not
+/// parse become `und`, the root locale, whose data is language-neutral. Never fails.
+///
+/// ```swift
+/// LocaleIdentifier("de_DE.UTF-8@euro").languageTag   // "de-DE"
+/// LocaleIdentifier("iw_IL").languageTag              // "he-IL"
+/// LocaleIdentifier("ar-EG-u-nu-latn").icuID          // "ar_EG@numbers=latn"
+/// ```
+public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
+    /// The canonical BCP 47 tag: `de-DE`, `zh-Hant-TW`, `und`.
+    public let languageTag: String
+    /// The same locale as an ICU locale ID (`de_DE`, `ar_EG@numbers=latn`; `""` for root).
+    public let icuID: String
+
+    public init(_ string: String) {
+        let icuID = ICULocale.canonicalize(Self.icuID(forInput: string))
+        let tag = Self.applyingAliases(to: ICULocale.languageTag(forID: icuID))
+        self.languageTag = tag
+        self.icuID = tag == "und" ? "" : ICULocale.id(forLanguageTag: tag)
+    }
+
+    public var description: String { languageTag }
+
+    /// Whether this is the root locale (`und`), meaning no particular language.
+    public var isRoot: Bool { languageTag == "und" }
+
+    /// The language subtag: `zh` for `zh-Hant-TW`.
+    public var language: String {
+        String(languageTag.prefix { $0 != "-" })
+    }
+
+    /// The tag without extensions (`-u-…`, `-x-…`): what catalogs are keyed by.
+    public var baseTag: String {
+        var kept: [Substring] = []
+        for subtag in languageTag.split(separator: "-") {
+            if subtag.count == 1 { break }
+            kept.append(subtag)
+        }
+        return kept.isEmpty ? "und" : kept.joined(separator: "-")
+    }
+
+    // MARK: - Parsing the spellings
+
+    /// POSIX and BCP 47 input reduced to an ICU locale ID.
+    static func icuID(forInput raw: String) -> String {
+        let input = raw.trimmingASCIIWhitespace()
+        if input.isEmpty || ["c", "posix"].contains(input.lowercased()) { return "" }
+        // ICU keyword syntax ("ar_EG@numbers=latn") is already an ICU ID.
+        if let at = input.firstIndex(of: "@"), input[at...].contains("=") {
+            return String(input)
+        }
+        let (base, modifier) = splitPOSIX(input)
+        if ["c", "posix"].contains(base.lowercased()) { return "" }
+        var tag = base.replacingUnderscores()
+        if let script = modifier.flatMap({ posixModifierScripts[$0.lowercased()] }) {
+            tag = insertingScript(script, into: tag)
+        }
+        return ICULocale.id(forLanguageTag: tag)
+    }
+
+    /// `de_DE.UTF-8@euro` → (`de_DE`, `euro`): the codeset says nothing about the language.
+    private static func splitPOSIX(_ input: Substring) -> (base: Substring, modifier: Substring?) {
+        var base = input
+        var modifier: Substring?
+        if let at = base.firstIndex(of: "@") {
+            modifier = base[base.index(after: at)...]
+            base = base[..<at]
+        }
+        if let dot = base.firstIndex(of: ".") { base = base[..<dot] }
+        return (base, modifier)
+    }
+
+    /// glibc's script modifiers; the others (`@euro`, `@valencia`…) carry no script.
+    private static let posixModifierScripts: [String: String] = [
+        "latin": "Latn", "cyrillic": "Cyrl", "devanagari": "Deva", "arabic": "Arab",
+    ]
+
+    private static func insertingScript(_ script: String, into tag: String) -> String {
+        var parts = tag.split(separator: "-").map(String.init)
+        guard !parts.isEmpty else { return tag }
+        if parts.count > 1, parts[1].count == 4 { parts[1] = script } else { parts.insert(script, at: 1) }
+        return parts.joined(separator: "-")
+    }
+
+    /// Aliases ICU's tag conversion leaves alone but CLDR and users treat as the same language.
+    private static let languageAliases: [String: String] = [
+        "no": "nb", "tl": "fil", "sh": "sr-Latn",
+    ]
+
+    private static func applyingAliases(to tag: String) -> String {
+        let language = String(tag.prefix { $0 != "-" })
+        guard let replacement = languageAliases[language] else { return tag }
+        let rest = tag.dropFirst(language.count)
+        if replacement.contains("-"), rest.split(separator: "-").first?.count == 4 {
+            return String(replacement.prefix { $0 != "-" }) + rest
+        }
+        return replacement + rest
+    }
+}
+
+extension StringProtocol {
+    func trimmingASCIIWhitespace() -> SubSequence {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isSpace($0) }) else { return self[endIndex...] }
+        let last = lastIndex(where: { !isSpace($0) })!
+        return self[first...last]
+    }
+
+    func replacingUnderscores() -> String {
+        String(map { $0 == "_" ? "-" : $0 })
+    }
+}

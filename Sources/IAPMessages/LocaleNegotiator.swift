@@ -1,0 +1,62 @@
+import Foundation
+
+/// Chooses, for a user's ordered language preferences, the catalogs to look in, best first.
+///
+/// Each preference contributes its CLDR fallback chain (see `LocaleFallback`) restricted to the
+/// locales the catalog has; the chains are concatenated in preference order, duplicates removed, and
+/// the source locale comes last, so a lookup always ends somewhere. Available locales may be spelled
+/// any way (`zh-TW`, `zh-Hant`, `iw`); the chain returns them as spelled.
+///
+/// ```swift
+/// let negotiator = LocaleNegotiator(available: ["en", "de", "es", "es-419", "zh-Hant"], source: "en")
+/// negotiator.fallbackChain(for: ["es-MX"])        // ["es-419", "es", "en"]
+/// negotiator.fallbackChain(for: ["zh-HK"])        // ["zh-Hant", "en"]
+/// negotiator.fallbackChain(for: ["fr-CA", "de"])  // ["de", "en"]
+/// ```
+public struct LocaleNegotiator: Sendable {
+    /// The catalog's locales as given.
+    public let availableLocales: [String]
+    /// The locale every message exists in; always last in a chain.
+    public let sourceLocale: String
+
+    private let availableByNormalizedTag: [String: String]
+    private let memo = HandleCache<[String], [String]>(capacity: 64)
+
+    /// - Parameters:
+    ///   - available: the locales that have a catalog, in any spelling.
+    ///   - source: the locale every message is written in; added to `available` if missing.
+    public init(available: [String], source: String) {
+        self.sourceLocale = source
+        self.availableLocales = available.contains(source) ? available : available + [source]
+        var index: [String: String] = [:]
+        for locale in availableLocales {
+            let key = LocaleFallback.normalize(LocaleIdentifier(locale).baseTag)
+            // The first spelling of a locale wins, so lookups are stable when a catalog lists twins.
+            if index[key] == nil { index[key] = locale }
+        }
+        self.availableByNormalizedTag = index
+    }
+
+    /// The available locales to try for these preferences, best first, ending with the source locale.
+    public func fallbackChain(for preferences: [String]) -> [String] {
+        memo.value(for: preferences) { computeChain(for: preferences) }
+    }
+
+    /// The single best available locale for these preferences.
+    public func bestMatch(for preferences: [String]) -> String {
+        fallbackChain(for: preferences).first ?? sourceLocale
+    }
+
+    private func computeChain(for preferences: [String]) -> [String] {
+        var chain: [String] = []
+        for preference in preferences {
+            for step in LocaleFallback.chain(for: preference) {
+                if let locale = availableByNormalizedTag[step], !chain.contains(locale) {
+                    chain.append(locale)
+                }
+            }
+        }
+        if !chain.contains(sourceLocale) { chain.append(sourceLocale) }
+        return chain
+    }
+}

@@ -1,0 +1,72 @@
+/// Formats prices the way a locale writes money.
+///
+/// Rounds to the currency's fraction digits (half-even, as ICU and Foundation do), honours the
+/// locale's numbering system and any `-u-nu-` extension (`ar-EG-u-nu-latn`, `th-TH-u-nu-thai`), and
+/// accepts any locale spelling `LocaleIdentifier` does. ICU formatters are cached per (locale,
+/// currency, options), so keeping or recreating a `PriceFormatter` costs the same.
+///
+/// ```swift
+/// let price = try IAPPrice(amount: Decimal(string: "1234.5")!, currencyCode: "EUR")
+/// PriceFormatter(locale: "de-DE").string(for: price)                            // "1.234,50 €"
+/// PriceFormatter(locale: "en-US", currencyStyle: .isoCode).string(for: price)   // "EUR 1,234.50"
+/// ```
+public struct PriceFormatter: Sendable {
+    /// How the currency is named.
+    public enum CurrencyStyle: String, Sendable, CaseIterable {
+        /// The locale's usual symbol: `$`, `US$`, `€`.
+        case symbol
+        /// The shortest symbol, even if ambiguous: `$` for both USD and CAD.
+        case narrowSymbol
+        /// The ISO 4217 code: `USD`.
+        case isoCode
+        /// The currency's name, in the plural form the amount needs: `1,234.50 US dollars`.
+        case name
+    }
+
+    /// How negative amounts (refunds, credits) are shown.
+    public enum NegativeStyle: String, Sendable, CaseIterable {
+        /// A minus sign: `-$5.00`.
+        case minusSign
+        /// The locale's accounting form, often parentheses: `($5.00)`.
+        case accounting
+    }
+
+    public let locale: LocaleIdentifier
+    public let currencyStyle: CurrencyStyle
+    public let negativeStyle: NegativeStyle
+
+    public init(locale: String, currencyStyle: CurrencyStyle = .symbol, negativeStyle: NegativeStyle = .minusSign) {
+        self.init(locale: LocaleIdentifier(locale), currencyStyle: currencyStyle, negativeStyle: negativeStyle)
+    }
+
+    public init(locale: LocaleIdentifier, currencyStyle: CurrencyStyle = .symbol, negativeStyle: NegativeStyle = .minusSign) {
+        self.locale = locale
+        self.currencyStyle = currencyStyle
+        self.negativeStyle = negativeStyle
+    }
+
+    /// The price as this locale writes it. Never fails: should ICU refuse, the result is the plain
+    /// amount and code (`1234.5 EUR`).
+    public func string(for price: IAPPrice) -> String {
+        let skeleton = Self.skeleton(currencyCode: price.currencyCode, currencyStyle: currencyStyle, negativeStyle: negativeStyle)
+        let digits = price.amount.exactDigits
+        do {
+            return try NumberFormatterHandle.shared(locale: locale.icuID, skeleton: skeleton).format(digits: digits)
+        } catch {
+            return "\(digits) \(price.currencyCode)"
+        }
+    }
+
+    /// The ICU number skeleton for these options: `currency/EUR unit-width-iso-code sign-accounting`.
+    static func skeleton(currencyCode: String, currencyStyle: CurrencyStyle, negativeStyle: NegativeStyle) -> String {
+        var stems = ["currency/\(currencyCode)"]
+        switch currencyStyle {
+        case .symbol: break
+        case .narrowSymbol: stems.append("unit-width-narrow")
+        case .isoCode: stems.append("unit-width-iso-code")
+        case .name: stems.append("unit-width-full-name")
+        }
+        if negativeStyle == .accounting { stems.append("sign-accounting") }
+        return stems.joined(separator: " ")
+    }
+}

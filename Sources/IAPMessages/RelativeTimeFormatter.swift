@@ -1,0 +1,105 @@
+import CICU
+
+/// Phrases like "in 5 minutes", "in 5 Minuten", "через 5 минут": when the user can try again.
+///
+/// Always numeric ("in 1 day", never "tomorrow"), because recovery suggestions state a wait.
+///
+/// ```swift
+/// RelativeTimeFormatter(locale: "ru").string(for: 5, unit: .minute)            // "через 5 минут"
+/// RelativeTimeFormatter(locale: "en").string(for: .seconds(90))                // "in 2 minutes"
+/// ```
+public struct RelativeTimeFormatter: Sendable {
+    public enum Unit: String, Sendable, CaseIterable {
+        case second, minute, hour, day, week, month, year
+
+        var cicuUnit: Int32 {
+            switch self {
+            case .second: CICU_UNIT_SECOND
+            case .minute: CICU_UNIT_MINUTE
+            case .hour: CICU_UNIT_HOUR
+            case .day: CICU_UNIT_DAY
+            case .week: CICU_UNIT_WEEK
+            case .month: CICU_UNIT_MONTH
+            case .year: CICU_UNIT_YEAR
+            }
+        }
+    }
+
+    public let locale: LocaleIdentifier
+    public let width: TextWidth
+
+    public init(locale: String, width: TextWidth = .wide) {
+        self.locale = LocaleIdentifier(locale)
+        self.width = width
+    }
+
+    /// `value` units from now: positive in the future ("in 5 minutes"), negative in the past.
+    public func string(for value: Int, unit: Unit) -> String {
+        do {
+            let handle = try RelativeTimeHandle.shared(locale: locale.icuID, width: width)
+            return try handle.format(Double(value), unit: unit)
+        } catch {
+            return "\(value) \(unit.rawValue)"
+        }
+    }
+
+    /// A wait, in the largest unit up to days that keeps it at least 1, rounded up so the user
+    /// is never told to retry too early (90 seconds is "in 2 minutes").
+    public func string(for duration: Duration) -> String {
+        let (value, unit) = Self.roundedUp(duration)
+        return string(for: value, unit: unit)
+    }
+
+    static func roundedUp(_ duration: Duration) -> (Int, Unit) {
+        let (seconds, attoseconds) = duration.components
+        let sign = seconds < 0 || attoseconds < 0 ? -1 : 1
+        var whole = abs(seconds) + (attoseconds != 0 ? 1 : 0)
+        if attoseconds != 0 && seconds < 0 { whole = abs(seconds) }
+        let steps: [(Int64, Unit)] = [(86_400, .day), (3_600, .hour), (60, .minute)]
+        for (size, unit) in steps where whole >= size {
+            return (sign * Int((whole + size - 1) / size), unit)
+        }
+        return (sign * Int(whole), .second)
+    }
+}
+
+/// How much room a phrase may take: `wide` spells words out, `narrow` abbreviates as far as the
+/// locale allows.
+public enum TextWidth: String, Sendable, CaseIterable {
+    case wide, short, narrow
+
+    var cicuWidth: Int32 {
+        switch self {
+        case .wide: CICU_WIDTH_WIDE
+        case .short: CICU_WIDTH_SHORT
+        case .narrow: CICU_WIDTH_NARROW
+        }
+    }
+}
+
+/// Owns one ICU relative date-time formatter.
+final class RelativeTimeHandle: @unchecked Sendable {
+    private let formatter: OpaquePointer
+
+    init(locale: String, width: TextWidth) throws(ICUFailure) {
+        var status: Int32 = 0
+        let opened = cicu_relative_time_open(locale, width.cicuWidth, &status)
+        try ICUFailure.check(status, "opening relative time formatter for '\(locale)'")
+        guard let opened else { throw ICUFailure(code: 5, operation: "opening relative time formatter") }
+        formatter = opened
+    }
+
+    deinit { cicu_relative_time_close(formatter) }
+
+    func format(_ value: Double, unit: RelativeTimeFormatter.Unit) throws(ICUFailure) -> String {
+        try icuString("formatting relative time") { cicu_relative_time_format(formatter, value, unit.cicuUnit, $0, $1, $2) }
+    }
+
+    private static let cache = HandleCache<[String], RelativeTimeHandle>(capacity: 128)
+
+    static func shared(locale: String, width: TextWidth) throws(ICUFailure) -> RelativeTimeHandle {
+        try cache.value(for: [locale, width.rawValue]) { () throws(ICUFailure) in
+            try RelativeTimeHandle(locale: locale, width: width)
+        }
+    }
+}
