@@ -24,6 +24,22 @@ final class NumberFormatterHandle: @unchecked Sendable {
         }
     }
 
+    /// The formatted text and its plural keyword, from one formatting pass.
+    func formatWithPluralKeyword(digits: String, rules: PluralRulesHandle) throws(ICUFailure) -> (String, String) {
+        var keyword = ""
+        let text = try icuString("formatting \(digits)") { out, capacity, status in
+            withUnsafeTemporaryAllocation(of: CChar.self, capacity: 16) { buffer in
+                buffer.initialize(repeating: 0)
+                let length = rules.withPointer { rulesPointer in
+                    cicu_number_format_decimal(formatter, digits, rulesPointer, buffer.baseAddress, 16, out, capacity, status)
+                }
+                keyword = String(cString: buffer.baseAddress!)
+                return length
+            }
+        }
+        return (text, keyword)
+    }
+
     /// The plural keyword for the number as this formatter displays it ("1.0" is not "one").
     func pluralKeyword(digits: String, rules: PluralRulesHandle) throws(ICUFailure) -> String {
         var status: Int32 = 0

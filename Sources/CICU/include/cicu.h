@@ -56,6 +56,13 @@ int32_t cicu_currency_codes(char *out, int32_t capacity, int32_t *status);
 /// Fraction digits CLDR uses when formatting amounts in this currency.
 int32_t cicu_currency_fraction_digits(const char *code, int32_t *status);
 
+/// The currency's name in the plural form `keyword` ("one", "other"): "US dollars".
+int32_t cicu_currency_plural_name(const char *locale_id, const char *code, const char *keyword,
+                                  char *out, int32_t capacity, int32_t *status);
+/// The locale's pattern joining an amount and a currency name for `keyword`: "{0} {1}".
+int32_t cicu_currency_unit_pattern(const char *locale_id, const char *keyword, char *out, int32_t capacity,
+                                   int32_t *status);
+
 // MARK: Number formatting
 
 typedef struct cicu_number_formatter cicu_number_formatter;
