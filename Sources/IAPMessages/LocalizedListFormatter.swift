@@ -40,8 +40,9 @@ public struct LocalizedListFormatter: Sendable {
     /// The items joined; falls back to ", " between them should ICU refuse.
     public func string(for items: [String]) -> String {
         do {
-            let handle = try ListHandle.shared(locale: locale.icuID, type: type, width: width)
-            return try handle.format(items)
+            return try locale.withICUFallback { (id) throws(ICUFailure) in
+                try ListHandle.shared(locale: id, type: type, width: width).format(items)
+            }
         } catch {
             return items.joined(separator: ", ")
         }

@@ -30,7 +30,7 @@ public struct PluralRules: Sendable {
 
     /// The categories CLDR defines for this locale and type; always includes `.other`.
     public var categories: Set<PluralCategory> {
-        guard let handle = try? rulesHandle() else { return [.other] }
+        guard let handle = try? locale.withICUFallback(rulesHandle) else { return [.other] }
         return Set(handle.keywords.compactMap(PluralCategory.init(rawValue:))).union([.other])
     }
 
@@ -39,16 +39,18 @@ public struct PluralRules: Sendable {
     public func category(for number: Decimal, minimumFractionDigits: Int = 0, maximumFractionDigits: Int? = nil) -> PluralCategory {
         let skeleton = Self.skeleton(minimumFractionDigits: minimumFractionDigits, maximumFractionDigits: maximumFractionDigits)
         do {
-            let formatter = try NumberFormatterHandle.shared(locale: locale.icuID, skeleton: skeleton)
-            let keyword = try formatter.pluralKeyword(digits: number.exactDigits, rules: rulesHandle())
+            let keyword = try locale.withICUFallback { (id) throws(ICUFailure) in
+                let formatter = try NumberFormatterHandle.shared(locale: id, skeleton: skeleton)
+                return try formatter.pluralKeyword(digits: number.exactDigits, rules: rulesHandle(id))
+            }
             return PluralCategory(rawValue: keyword) ?? .other
         } catch {
             return .other
         }
     }
 
-    private func rulesHandle() throws(ICUFailure) -> PluralRulesHandle {
-        try PluralRulesHandle.shared(locale: locale.icuID, ordinal: type == .ordinal)
+    private func rulesHandle(_ icuID: String) throws(ICUFailure) -> PluralRulesHandle {
+        try PluralRulesHandle.shared(locale: icuID, ordinal: type == .ordinal)
     }
 
     /// The number skeleton that displays the fraction digits asked for, without grouping.

@@ -51,10 +51,12 @@ public struct PriceFormatter: Sendable {
         let skeleton = Self.skeleton(currencyCode: price.currencyCode, currencyStyle: currencyStyle, negativeStyle: negativeStyle)
         let digits = price.amount.exactDigits
         do {
-            if currencyStyle == .name {
-                return try CurrencyNames.format(digits: digits, currencyCode: price.currencyCode, locale: locale.icuID, negativeStyle: negativeStyle)
+            return try locale.withICUFallback { (id) throws(ICUFailure) in
+                if currencyStyle == .name {
+                    return try CurrencyNames.format(digits: digits, currencyCode: price.currencyCode, locale: id, negativeStyle: negativeStyle)
+                }
+                return try NumberFormatterHandle.shared(locale: id, skeleton: skeleton).format(digits: digits)
             }
-            return try NumberFormatterHandle.shared(locale: locale.icuID, skeleton: skeleton).format(digits: digits)
         } catch {
             return "\(digits) \(price.currencyCode)"
         }

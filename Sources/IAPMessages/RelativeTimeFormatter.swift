@@ -36,8 +36,9 @@ public struct RelativeTimeFormatter: Sendable {
     /// `value` units from now: positive in the future ("in 5 minutes"), negative in the past.
     public func string(for value: Int, unit: Unit) -> String {
         do {
-            let handle = try RelativeTimeHandle.shared(locale: locale.icuID, width: width)
-            return try handle.format(Double(value), unit: unit)
+            return try locale.withICUFallback { (id) throws(ICUFailure) in
+                try RelativeTimeHandle.shared(locale: id, width: width).format(Double(value), unit: unit)
+            }
         } catch {
             return "\(value) \(unit.rawValue)"
         }
