@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+@testable import IAPMessages
+
+@Suite struct LocaleIdentifierTests {
+    static let cases: [(input: String, tag: String, icu: String)] = [
+        ("de-DE", "de-DE", "de_DE"),
+        ("de_DE", "de-DE", "de_DE"),
+        ("de_DE.UTF-8@euro", "de-DE", "de_DE"),
+        ("sr_RS@latin", "sr-Latn-RS", "sr_Latn_RS"),
+        ("zh-hant-tw", "zh-Hant-TW", "zh_Hant_TW"),
+        ("ar-EG-u-nu-latn", "ar-EG-u-nu-latn", "ar_EG@numbers=latn"),
+        ("ar_EG@numbers=latn", "ar-EG-u-nu-latn", "ar_EG@numbers=latn"),
+        ("iw_IL", "he-IL", "he_IL"),
+        ("in", "id", "id"),
+        ("no_NO", "nb-NO", "nb_NO"),
+        ("tl", "fil", "fil"),
+        ("sh", "sr-Latn", "sr_Latn"),
+        ("C", "und", ""),
+        ("POSIX", "und", ""),
+        ("C.UTF-8", "und", ""),
+        ("", "und", ""),
+        ("  en-GB ", "en-GB", "en_GB"),
+    ]
+
+    @Test(arguments: cases)
+    func canonicalises(_ example: (input: String, tag: String, icu: String)) {
+        let locale = LocaleIdentifier(example.input)
+        #expect(locale.languageTag == example.tag)
+        #expect(locale.icuID == example.icu)
+    }
+
+    @Test func baseTagDropsExtensions() {
+        #expect(LocaleIdentifier("th-TH-u-nu-thai").baseTag == "th-TH")
+        #expect(LocaleIdentifier("en-US-x-private").baseTag == "en-US")
+        #expect(LocaleIdentifier("und").baseTag == "und")
+    }
+}
+
+@Suite struct LocaleFallbackTests {
+    static let cases: [(input: String, chain: [String])] = (try? FixtureFile.rows("fallback-chains.tsv").map { fields in
+        (fields[0], fields[1].isEmpty ? [] : fields[1].components(separatedBy: " > "))
+    }) ?? []
+
+    @Test func fixtureIsLoaded() {
+        #expect(Self.cases.count >= 30)
+    }
+
+    @Test(arguments: cases)
+    func chain(_ example: (input: String, chain: [String])) {
+        #expect(LocaleFallback.chain(for: example.input) == example.chain)
+    }
+}
+
+@Suite struct LocaleNegotiatorTests {
+    static let catalog = LocaleNegotiator(
+        available: ["en", "en-001", "de", "fr", "es", "es-419", "pt-BR", "pt-PT", "zh-Hans", "zh-Hant", "he", "nb", "ja"],
+        source: "en"
+    )
+
+    @Test(arguments: [
+        (["zh-TW"], ["zh-Hant", "en"]),
+        (["zh-HK"], ["zh-Hant", "en"]),
+        (["zh-MO"], ["zh-Hant", "en"]),
+        (["zh-CN"], ["zh-Hans", "en"]),
+        (["zh-SG"], ["zh-Hans", "en"]),
+        (["zh"], ["zh-Hans", "en"]),
+        (["pt-AO"], ["pt-PT", "en"]),
+        (["pt-BR"], ["pt-BR", "en"]),
+        (["es-MX"], ["es-419", "es", "en"]),
+        (["es-ES"], ["es", "en"]),
+        (["en-AU"], ["en-001", "en"]),
+        (["en-US"], ["en"]),
+        (["iw"], ["he", "en"]),
+        (["iw_IL.UTF-8"], ["he", "en"]),
+        (["no"], ["nb", "en"]),
+        (["de_DE.UTF-8@euro"], ["de", "en"]),
+        (["fr-CA", "de"], ["fr", "de", "en"]),
+        (["it-IT", "de"], ["de", "en"]),
+        (["ko", "ru"], ["en"]),
+        ([], ["en"]),
+        (["", "C", "garbage!!"], ["en"]),
+        (["ja-JP", "ja", "de"], ["ja", "de", "en"]),
+    ])
+    func chains(_ preferences: [String], _ expected: [String]) {
+        #expect(Self.catalog.fallbackChain(for: preferences) == expected)
+    }
+
+    @Test func orderedPreferencesWithoutFrench() {
+        let negotiator = LocaleNegotiator(available: ["en", "de"], source: "en")
+        #expect(negotiator.fallbackChain(for: ["fr-CA", "de"]) == ["de", "en"])
+        #expect(negotiator.bestMatch(for: ["fr-CA", "de"]) == "de")
+    }
+
+    @Test func availableLocalesKeepTheirSpelling() {
+        let negotiator = LocaleNegotiator(available: ["zh_TW", "iw", "no", "pt"], source: "en")
+        #expect(negotiator.fallbackChain(for: ["zh-Hant-TW"]) == ["zh_TW", "en"])
+        #expect(negotiator.fallbackChain(for: ["he-IL"]) == ["iw", "en"])
+        #expect(negotiator.fallbackChain(for: ["nb-NO"]) == ["no", "en"])
+        #expect(negotiator.fallbackChain(for: ["pt-PT"]) == ["pt", "en"])
+        #expect(negotiator.availableLocales == ["zh_TW", "iw", "no", "pt", "en"])
+    }
+
+    /// Traditional Chinese never falls back to Simplified, nor Serbian Latin to Cyrillic.
+    @Test func scriptsDoNotMix() {
+        let negotiator = LocaleNegotiator(available: ["en", "zh-Hans", "sr"], source: "en")
+        #expect(negotiator.fallbackChain(for: ["zh-TW"]) == ["en"])
+        #expect(negotiator.fallbackChain(for: ["sr-Latn-RS"]) == ["en"])
+        #expect(negotiator.fallbackChain(for: ["sr-RS"]) == ["sr", "en"])
+    }
+}
+
+@Suite struct PreferredLocalesTests {
+    @Test(arguments: [
+        (["LANGUAGE": "fr_CA:de", "LANG": "en_US.UTF-8"], ["fr_CA", "de", "en_US.UTF-8"]),
+        (["LANGUAGE": "de", "LANG": "C"], []),
+        (["LANGUAGE": "de", "LANG": "C.UTF-8"], []),
+        (["LANGUAGE": "de", "LC_ALL": "POSIX", "LANG": "fr_FR.UTF-8"], []),
+        (["LC_ALL": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR", "LANG": "es_ES"], ["de_DE.UTF-8"]),
+        (["LC_ALL": "", "LC_MESSAGES": "fr_FR", "LANG": "es_ES"], ["fr_FR"]),
+        (["LANG": "pt_BR.UTF-8"], ["pt_BR.UTF-8"]),
+        (["LANGUAGE": "", "LANG": "pt_BR.UTF-8"], ["pt_BR.UTF-8"]),
+        (["LANGUAGE": "sv::nb:", "LANG": "sv_SE.UTF-8"], ["sv", "nb", "sv_SE.UTF-8"]),
+        (["LANGUAGE": "de_DE.UTF-8", "LANG": "de_DE.UTF-8"], ["de_DE.UTF-8"]),
+        ([:], []),
+    ])
+    func readsTheEnvironmentLikeGettext(_ environment: [String: String], _ expected: [String]) {
+        #expect(PreferredLocales.fromEnvironment(environment) == expected)
+    }
+
+    @Test func environmentThroughNegotiation() {
+        let preferences = PreferredLocales.fromEnvironment(["LANGUAGE": "fr_CA:de_AT", "LANG": "de_AT.UTF-8"])
+        let negotiator = LocaleNegotiator(available: ["en", "de"], source: "en")
+        #expect(negotiator.fallbackChain(for: preferences) == ["de", "en"])
+    }
+}
