@@ -2,6 +2,7 @@
 #include "cicu_internal.h"
 
 #include <unicode/uloc.h>
+#include <string.h>
 #include <unicode/ures.h>
 
 int32_t cicu_locale_from_language_tag(const char *tag, char *out, int32_t capacity, int32_t *status) {
@@ -27,30 +28,32 @@ int32_t cicu_locale_add_likely_subtags(const char *locale_id, char *out, int32_t
 
 int32_t cicu_locale_explicit_parent(const char *locale_id, char *out, int32_t capacity, int32_t *status) {
     if (U_FAILURE(*status)) return 0;
-    // CLDR's parentLocales are compiled into each locale's resource bundle as "%%Parent". Opening the
-    // bundle directly (without fallback) tells whether ICU has data for exactly this locale.
+    if (capacity > 0) out[0] = 0;
+    // CLDR's parentLocales are compiled into each locale's bundle as "%%Parent" (or "%%ParentIsRoot").
+    // ures_openDirect would read them most simply, but it leaves a bundle without its parent links in
+    // ICU's shared cache, and later formatting in that locale loses every inherited resource (seen
+    // with "nb", whose data lives in "no"). So open the bundle the ordinary way and walk only its own
+    // top-level keys: iteration, unlike lookup by key, does not descend into the parents.
     UErrorCode ec = U_ZERO_ERROR;
-    UResourceBundle *bundle = ures_openDirect(NULL, locale_id, &ec);
-    if (U_FAILURE(ec)) {
-        if (capacity > 0) out[0] = 0;
-        return 0;
-    }
-    int32_t length = 0;
-    const UChar *parent = ures_getStringByKey(bundle, "%%Parent", &length, &ec);
+    UResourceBundle *bundle = ures_open(NULL, locale_id, &ec);
+    const char *actual = U_SUCCESS(ec) ? ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &ec) : NULL;
     int32_t written = 0;
-    if (U_SUCCESS(ec) && parent != NULL) {
-        written = cicu_write_utf8(parent, length, out, capacity, status);
-    } else {
-        ec = U_ZERO_ERROR;
-        // Bundles whose parent is root without saying "root" mark it with an integer flag instead.
-        UResourceBundle *flag = ures_getByKey(bundle, "%%ParentIsRoot", NULL, &ec);
-        if (U_SUCCESS(ec)) {
-            static const UChar root[] = { 'r', 'o', 'o', 't' };
-            written = cicu_write_utf8(root, 4, out, capacity, status);
-        } else if (capacity > 0) {
-            out[0] = 0;
+    if (U_SUCCESS(ec) && actual != NULL && strcmp(actual, locale_id) == 0) {
+        ures_resetIterator(bundle);
+        while (ures_hasNext(bundle) && U_SUCCESS(*status)) {
+            UErrorCode itemStatus = U_ZERO_ERROR;
+            UResourceBundle *item = ures_getNextResource(bundle, NULL, &itemStatus);
+            const char *key = U_SUCCESS(itemStatus) ? ures_getKey(item) : NULL;
+            if (key != NULL && strcmp(key, "%%Parent") == 0) {
+                int32_t length = 0;
+                const UChar *parent = ures_getString(item, &length, &itemStatus);
+                if (U_SUCCESS(itemStatus)) written = cicu_write_utf8(parent, length, out, capacity, status);
+            } else if (key != NULL && strcmp(key, "%%ParentIsRoot") == 0) {
+                static const UChar root[] = { 'r', 'o', 'o', 't' };
+                written = cicu_write_utf8(root, 4, out, capacity, status);
+            }
+            ures_close(item);
         }
-        ures_close(flag);
     }
     ures_close(bundle);
     return written;

@@ -54,8 +54,7 @@ public struct RelativeTimeFormatter: Sendable {
     static func roundedUp(_ duration: Duration) -> (Int, Unit) {
         let (seconds, attoseconds) = duration.components
         let sign = seconds < 0 || attoseconds < 0 ? -1 : 1
-        var whole = abs(seconds) + (attoseconds != 0 ? 1 : 0)
-        if attoseconds != 0 && seconds < 0 { whole = abs(seconds) }
+        let whole = abs(seconds) + (attoseconds != 0 ? 1 : 0)
         let steps: [(Int64, Unit)] = [(86_400, .day), (3_600, .hour), (60, .minute)]
         for (size, unit) in steps where whole >= size {
             return (sign * Int((whole + size - 1) / size), unit)

@@ -101,6 +101,15 @@ import Testing
         #expect(negotiator.availableLocales == ["zh_TW", "iw", "no", "pt", "en"])
     }
 
+    /// Reading CLDR's parent locales must not disturb ICU's data cache: "nb" inherits its number
+    /// symbols from "no", and once lost them to root formatting this way.
+    @Test func fallbackLookupsLeaveFormattingIntact() throws {
+        for locale in ["nb-NO", "nb", "no", "zh-Hant-HK", "es-MX", "pt-AO"] { _ = LocaleFallback.chain(for: locale) }
+        let price = try IAPPrice(amount: Decimal(string: "1234.5")!, currencyCode: "EUR")
+        #expect(FixtureFile.escape(PriceFormatter(locale: "nb-NO").string(for: price)) == "€\\u{A0}1\\u{A0}234,50")
+        #expect(FixtureFile.escape(PriceFormatter(locale: "es-MX").string(for: price)) == "EUR\\u{A0}1,234.50")
+    }
+
     /// Traditional Chinese never falls back to Simplified, nor Serbian Latin to Cyrillic.
     @Test func scriptsDoNotMix() {
         let negotiator = LocaleNegotiator(available: ["en", "zh-Hans", "sr"], source: "en")
