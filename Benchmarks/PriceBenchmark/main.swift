@@ -1,1 +1,46 @@
-print("x")
+// Measures formatting prices with IAPMessages' cached PriceFormatter against Foundation's
+// Decimal.FormatStyle.Currency on the same inputs, in one run, and prints ns per price and the ratio.
+//
+//     swift run -c release PriceBenchmark [rounds]
+import Foundation
+import IAPMessages
+
+let inputs: [(locale: String, currency: String, amount: Decimal)] = {
+    let locales = ["en_US", "de_DE", "fr_FR", "ja_JP", "ar_EG", "hi_IN", "pt_BR", "zh_Hant_TW"]
+    let currencies = ["USD", "EUR", "JPY", "KWD"]
+    let amounts = ["0.99", "4.99", "1234.5", "129999.99", "-42.125", "12345678901234.56"].map { Decimal(string: $0)! }
+    return locales.flatMap { locale in currencies.flatMap { currency in amounts.map { (locale, currency, $0) } } }
+}()
+
+let rounds = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 200
+
+/// Runs `body` over every input `rounds` times after a warm-up; returns ns per formatted price.
+func measure(_ name: String, _ body: (Int) -> String) -> Double {
+    var checksum = 0
+    for index in inputs.indices { checksum &+= body(index).utf8.count }   // warm caches
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+        for _ in 0..<rounds {
+            for index in inputs.indices { checksum &+= body(index).utf8.count }
+        }
+    }
+    let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    let perPrice = nanoseconds / Double(rounds * inputs.count)
+    print("\(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%8.0f", perPrice)) ns/price   (checksum \(checksum))")
+    return perPrice
+}
+
+let prices = inputs.map { try! IAPPrice(amount: $0.amount, currencyCode: $0.currency) }
+let formatters = inputs.map { PriceFormatter(locale: $0.locale) }
+let styles = inputs.map { Decimal.FormatStyle.Currency(code: $0.currency, locale: Locale(identifier: $0.locale)) }
+
+// Both sides must be doing the same work: show a few outputs next to each other.
+for index in stride(from: 0, to: inputs.count, by: 37) {
+    print("  \(inputs[index].locale) \(inputs[index].currency) \(inputs[index].amount): \(formatters[index].string(for: prices[index]))  |  \(styles[index].format(inputs[index].amount))")
+}
+
+print("\(inputs.count) inputs × \(rounds) rounds, ICU \(ICUData.icuVersion) (CLDR \(ICUData.cldrVersion))")
+let ours = measure("IAPMessages PriceFormatter (cached)") { formatters[$0].string(for: prices[$0]) }
+let ourFresh = measure("IAPMessages PriceFormatter (new per call)") { PriceFormatter(locale: inputs[$0].locale).string(for: prices[$0]) }
+let foundation = measure("Foundation Decimal.FormatStyle.Currency") { styles[$0].format(inputs[$0].amount) }
+print(String(format: "ratio: Foundation / PriceFormatter (cached) = %.2fx; (new per call) = %.2fx", foundation / ours, foundation / ourFresh))

@@ -1,6 +1,7 @@
 #include "cicu.h"
 #include "cicu_internal.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <unicode/unumberformatter.h>
 #include <unicode/upluralrules.h>
@@ -23,12 +24,30 @@ void cicu_number_formatter_close(cicu_number_formatter *formatter) {
     if (formatter != NULL) unumf_close((UNumberFormatter *)formatter);
 }
 
+// One result object per thread, reused across calls: opening one costs an allocation of several
+// hundred bytes per formatted number. The formatter itself stays shared; only results are per thread.
+static pthread_key_t cicu_result_key;
+static pthread_once_t cicu_result_once = PTHREAD_ONCE_INIT;
+
+static void cicu_close_result(void *result) { unumf_closeResult((UFormattedNumber *)result); }
+static void cicu_make_result_key(void) { pthread_key_create(&cicu_result_key, cicu_close_result); }
+
+static UFormattedNumber *cicu_thread_result(int32_t *status) {
+    pthread_once(&cicu_result_once, cicu_make_result_key);
+    UFormattedNumber *result = pthread_getspecific(cicu_result_key);
+    if (result == NULL && U_SUCCESS(*status)) {
+        result = unumf_openResult((UErrorCode *)status);
+        if (U_SUCCESS(*status)) pthread_setspecific(cicu_result_key, result);
+    }
+    return result;
+}
+
 int32_t cicu_number_format_decimal(const cicu_number_formatter *formatter, const char *digits,
                                    const cicu_plural_rules *rules, char *keyword, int32_t keyword_capacity,
                                    char *out, int32_t capacity, int32_t *status) {
     if (U_FAILURE(*status)) return 0;
-    // A result object per call keeps the formatter itself shareable between threads.
-    UFormattedNumber *result = unumf_openResult((UErrorCode *)status);
+    UFormattedNumber *result = cicu_thread_result(status);
+    if (U_FAILURE(*status)) return 0;
     unumf_formatDecimal((const UNumberFormatter *)formatter, digits, -1, result, (UErrorCode *)status);
     if (rules != NULL && U_SUCCESS(*status)) {
         UChar keyword16[16];
@@ -58,6 +77,5 @@ int32_t cicu_number_format_decimal(const cicu_number_formatter *formatter, const
             written = cicu_write_utf8(stack, length, out, capacity, status);
         }
     }
-    unumf_closeResult(result);
     return written;
 }

@@ -7,9 +7,15 @@ import Foundation
 /// and the other is dropped. When the cache is full the least recently used half is evicted, which keeps
 /// the bookkeeping per lookup to one dictionary access.
 final class HandleCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
-    private struct Entry {
+    /// A class, so that marking a hit as recent is a field write rather than a dictionary update.
+    private final class Entry {
         let value: Value
         var lastUse: UInt64
+
+        init(value: Value, lastUse: UInt64) {
+            self.value = value
+            self.lastUse = lastUse
+        }
     }
 
     private let lock = NSLock()
@@ -38,10 +44,9 @@ final class HandleCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked S
 
     private func lookup(_ key: Key) -> Value? {
         lock.withLock {
-            guard var entry = entries[key] else { return nil }
+            guard let entry = entries[key] else { return nil }
             clock &+= 1
             entry.lastUse = clock
-            entries[key] = entry
             return entry.value
         }
     }
@@ -50,7 +55,7 @@ final class HandleCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked S
         lock.withLock {
             clock &+= 1
             if let existing = entries[key] {
-                entries[key]?.lastUse = clock
+                existing.lastUse = clock
                 return existing.value
             }
             if entries.count >= capacity { evictOlderHalf() }

@@ -32,8 +32,3 @@ public struct IAPPrice: Hashable, Sendable {
     /// Every currency code ICU knows, sorted.
     public static var knownCurrencyCodes: [String] { ISOCurrency.knownCodes.sorted() }
 }
-
-extension Decimal {
-    /// The exact decimal digits, in the plain form ICU parses ("-12345678901234567.89").
-    var exactDigits: String { description }
-}

@@ -17,6 +17,13 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     public let icuID: String
 
     public init(_ string: String) {
+        self = Self.parsed.value(for: string) { LocaleIdentifier(parsing: string) }
+    }
+
+    /// Parsing takes several ICU calls; apps ask for the same few locales again and again.
+    private static let parsed = HandleCache<String, LocaleIdentifier>(capacity: 512)
+
+    private init(parsing string: String) {
         let icuID = ICULocale.canonicalize(Self.icuID(forInput: string))
         let tag = Self.applyingAliases(to: ICULocale.languageTag(forID: icuID))
         self.languageTag = tag

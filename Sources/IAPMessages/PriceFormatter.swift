@@ -34,6 +34,9 @@ public struct PriceFormatter: Sendable {
     public let locale: LocaleIdentifier
     public let currencyStyle: CurrencyStyle
     public let negativeStyle: NegativeStyle
+    /// This formatter's handles by currency code, so a call skips building a skeleton and the
+    /// shared cache's bookkeeping.
+    private let handles = HandleCache<String, NumberFormatterHandle>(capacity: 64)
 
     public init(locale: String, currencyStyle: CurrencyStyle = .symbol, negativeStyle: NegativeStyle = .minusSign) {
         self.init(locale: LocaleIdentifier(locale), currencyStyle: currencyStyle, negativeStyle: negativeStyle)
@@ -48,14 +51,17 @@ public struct PriceFormatter: Sendable {
     /// The price as this locale writes it. Never fails: should ICU refuse, the result is the plain
     /// amount and code (`1234.5 EUR`).
     public func string(for price: IAPPrice) -> String {
-        let skeleton = Self.skeleton(currencyCode: price.currencyCode, currencyStyle: currencyStyle, negativeStyle: negativeStyle)
         let digits = price.amount.exactDigits
         do {
             return try locale.withICUFallback { (id) throws(ICUFailure) in
                 if currencyStyle == .name {
                     return try CurrencyNames.format(digits: digits, currencyCode: price.currencyCode, locale: id, negativeStyle: negativeStyle)
                 }
-                return try NumberFormatterHandle.shared(locale: id, skeleton: skeleton).format(digits: digits)
+                let handle = try handles.value(for: id == locale.icuID ? price.currencyCode : price.currencyCode + "@" + id) { () throws(ICUFailure) in
+                    let skeleton = Self.skeleton(currencyCode: price.currencyCode, currencyStyle: currencyStyle, negativeStyle: negativeStyle)
+                    return try NumberFormatterHandle.shared(locale: id, skeleton: skeleton)
+                }
+                return try handle.format(digits: digits)
             }
         } catch {
             return "\(digits) \(price.currencyCode)"
