@@ -62,8 +62,9 @@ import Testing
             let price = try IAPPrice(amount: Decimal(string: "12.5")!, currencyCode: code)
             for style in PriceFormatter.CurrencyStyle.allCases {
                 let text = PriceFormatter(locale: "en-GB", currencyStyle: style).string(for: price)
-                #expect(text.contains("12") && !text.hasSuffix(" \(code)") || style == .isoCode || style == .name,
-                        "\(code) \(style): \(text)")
+                // The plain-text fallback ("12.5 XXX") means ICU refused; a real format has the digits
+                // of the rounded amount and never that fallback shape.
+                #expect(text.contains("12") && text != "12.5 \(code)", "\(code) \(style): \(text)")
             }
         }
     }
