@@ -30,7 +30,13 @@ func measure(_ name: String, _ body: (Int) -> String) -> Double {
     return perPrice
 }
 
-let prices = inputs.map { try! IAPPrice(amount: $0.amount, currencyCode: $0.currency) }
+let prices: [IAPPrice]
+do {
+    prices = try inputs.map { input throws(CurrencyCodeError) in try IAPPrice(amount: input.amount, currencyCode: input.currency) }
+} catch {
+    print("benchmark input rejected: \(error)")
+    exit(1)
+}
 let formatters = inputs.map { PriceFormatter(locale: $0.locale) }
 let styles = inputs.map { Decimal.FormatStyle.Currency(code: $0.currency, locale: Locale(identifier: $0.locale)) }
 

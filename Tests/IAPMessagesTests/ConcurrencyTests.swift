@@ -26,7 +26,9 @@ import Testing
     }
 
     static func run(_ job: Job) -> String {
-        let price = try! IAPPrice(amount: job.amount, currencyCode: job.currency)
+        guard let price = try? IAPPrice(amount: job.amount, currencyCode: job.currency) else {
+            return "invalid currency \(job.currency)"   // shows up as a mismatch, never a crash
+        }
         let text = PriceFormatter(locale: job.locale, currencyStyle: job.style).string(for: price)
         let plural = PluralRules(locale: job.locale).category(for: job.amount)
         let wait = RelativeTimeFormatter(locale: job.locale).string(for: 5, unit: .minute)
@@ -47,6 +49,7 @@ import Testing
             return results
         }
         #expect(serial.count == 300)
+        #expect(!serial.contains { $0.hasPrefix("invalid currency") })
         for (index, texts) in concurrent.enumerated() {
             #expect(texts.count == 8)
             #expect(texts.allSatisfy { $0 == serial[index] }, "\(jobs[index]): \(Set(texts)) vs \(serial[index])")
