@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "IAPMessages",
     products: [
-        .library(name: "IAPMessages", targets: ["IAPMessages"]),
+        .library(name: "IAPMessagesCore", targets: ["IAPMessagesCore"]),
         .executable(name: "msgc", targets: ["msgc"]),
     ],
     dependencies: [
@@ -19,25 +19,32 @@ let package = Package(
                 .linkedLibrary("icuuc"),
             ]
         ),
+        // ICU-backed formatting, locale negotiation and the interpreter of compiled message tables.
         .target(
-            name: "IAPMessages",
+            name: "IAPMessagesCore",
             dependencies: ["CICU"]
+        ),
+        // The catalog compiler's stages: read, parse, check, lower, render. No file or environment access.
+        .target(
+            name: "MessageCompiler",
+            dependencies: ["IAPMessagesCore"]
         ),
         .executableTarget(
             name: "msgc",
             dependencies: [
-                "IAPMessages",
+                "MessageCompiler",
+                "IAPMessagesCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "PriceBenchmark",
-            dependencies: ["IAPMessages"],
+            dependencies: ["IAPMessagesCore"],
             path: "Benchmarks/PriceBenchmark"
         ),
         .testTarget(
             name: "IAPMessagesTests",
-            dependencies: ["IAPMessages"],
+            dependencies: ["IAPMessagesCore"],
             resources: [.copy("Fixtures")]
         ),
     ],

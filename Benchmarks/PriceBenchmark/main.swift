@@ -3,7 +3,7 @@
 //
 //     swift run -c release PriceBenchmark [rounds]
 import Foundation
-import IAPMessages
+import IAPMessagesCore
 
 let inputs: [(locale: String, currency: String, amount: Decimal)] = {
     let locales = ["en_US", "de_DE", "fr_FR", "ja_JP", "ar_EG", "hi_IN", "pt_BR", "zh_Hant_TW"]

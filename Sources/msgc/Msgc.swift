@@ -1,10 +1,31 @@
 import ArgumentParser
+import Foundation
 
-@main
 struct Msgc: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "msgc",
         abstract: "The IAPMessages catalog compiler and formatting workbench.",
-        subcommands: [PriceCommand.self]
+        discussion: "Exit status: 0 clean, 1 diagnostics or failure, 2 usage error.",
+        subcommands: [CompileCommand.self, CheckCommand.self, RenderCommand.self, PriceCommand.self]
     )
+}
+
+/// Runs msgc with the exit codes the build and translators rely on: 0 clean, 1 diagnostics, 2 usage.
+@main
+enum MsgcMain {
+    static func main() {
+        do {
+            var command = try Msgc.parseAsRoot()
+            try command.run()
+        } catch let exit as ExitCode {
+            Foundation.exit(exit.rawValue)
+        } catch {
+            // ArgumentParser reports bad usage as 64 (EX_USAGE); msgc promises 2, like most Unix tools.
+            if Msgc.exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((Msgc.fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            Msgc.exit(withError: error)
+        }
+    }
 }

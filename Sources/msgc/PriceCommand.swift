@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import IAPMessages
+import IAPMessagesCore
 
 /// `msgc price 1234.5 EUR --locale de-DE --locale ar-EG`: how a price reads around the world.
 struct PriceCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IAPMessages
+@testable import IAPMessagesCore
 
 /// Agreement with an independent CLDR implementation: Python's Babel (see Scripts/babel_prices.py).
 ///

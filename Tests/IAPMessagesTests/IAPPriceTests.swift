@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IAPMessages
+@testable import IAPMessagesCore
 
 @Suite struct IAPPriceTests {
     @Test func normalisesCase() throws {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IAPMessages
+@testable import IAPMessagesCore
 
 @Suite struct LocaleIdentifierTests {
     static let cases: [(input: String, tag: String, icu: String)] = [

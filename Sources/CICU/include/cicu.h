@@ -12,7 +12,8 @@
 //   bytes. The return value is the full length in bytes; when it exceeds `capacity`, `status` is
 //   U_BUFFER_OVERFLOW_ERROR (15) and the caller retries with a larger buffer. Output is
 //   NUL-terminated when there is room.
-// - Handles are immutable once opened and safe to use from several threads at once.
+// - Handles are immutable once opened and safe to use from several threads at once, except date
+//   formatters (ICU's udat mutates its calendar while formatting).
 
 #ifndef CICU_H
 #define CICU_H
@@ -124,6 +125,24 @@ cicu_list_formatter *cicu_list_open(const char *locale_id, int32_t type, int32_t
 void cicu_list_close(cicu_list_formatter *formatter);
 int32_t cicu_list_format(const cicu_list_formatter *formatter, const char *const *items, int32_t count,
                          char *out, int32_t capacity, int32_t *status);
+
+// MARK: Dates and times (udat). A formatter is not safe for concurrent use: callers serialise.
+
+#define CICU_DATE_NONE (-1)
+#define CICU_DATE_FULL 0
+#define CICU_DATE_LONG 1
+#define CICU_DATE_MEDIUM 2
+#define CICU_DATE_SHORT 3
+
+typedef struct cicu_date_formatter cicu_date_formatter;
+
+/// Opens a formatter for the given date and time styles, or, when `skeleton` is non-empty, for the
+/// locale's best pattern for that skeleton ("yMMMd"). Uses the default time zone.
+cicu_date_formatter *cicu_date_formatter_open(const char *locale_id, int32_t date_style, int32_t time_style,
+                                              const char *skeleton, int32_t *status);
+void cicu_date_formatter_close(cicu_date_formatter *formatter);
+int32_t cicu_date_format(cicu_date_formatter *formatter, double millis_since_1970, char *out, int32_t capacity,
+                         int32_t *status);
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,35 @@
+/// Which ICU, and which CLDR data, this process formats with.
+///
+/// Formatting follows CLDR, which changes between releases (a currency symbol, a space character);
+/// these say which release produced a given text.
+public enum ICUData {
+    /// The ICU library version, e.g. "72.1".
+    public static var icuVersion: String { ICULocale.icuVersion }
+
+    /// The CLDR release of ICU's data, e.g. "42.0".
+    public static var cldrVersion: String { ICULocale.cldrVersion }
+
+    /// Every locale ICU has formatting data for, as BCP 47 tags, sorted.
+    public static var availableLocales: [String] {
+        ICULocale.available.map(ICULocale.languageTag(forID:)).sorted()
+    }
+
+    /// Whether CLDR (as this ICU ships it) has data for the tag's language: `de-CH` yes, `xx` no.
+    public static func hasLanguage(of tag: String) -> Bool {
+        knownLanguages.contains(LocaleIdentifier(tag).language)
+    }
+
+    private static let knownLanguages: Set<String> = Set(ICULocale.available.map {
+        LocaleIdentifier(ICULocale.languageTag(forID: $0)).language
+    })
+
+    /// Why ICU refuses a number skeleton ("U_NUMBER_SKELETON_SYNTAX_ERROR"), or nil when it accepts it.
+    public static func numberSkeletonProblem(_ skeleton: String) -> String? {
+        do {
+            _ = try NumberFormatterHandle(locale: "en", skeleton: skeleton)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// One typed argument of a message, as generated code passes it to the runtime.
+public enum MessageArgument: Sendable, Equatable {
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case decimal(Decimal)
+    case date(Date)
+    case price(IAPPrice)
+    case duration(Duration)
+
+    /// The exact decimal digits of a numeric argument ("3", "-0.25"), for ICU and plural selection.
+    var numericDigits: String? {
+        switch self {
+        case .int(let value): return String(value)
+        case .decimal(let value): return value.exactDigits
+        case .double(let value):
+            guard value.isFinite else { return nil }
+            let text = String(value)
+            // Swift prints 1e-05 and 1e+20 for extremes; Decimal spells those out in plain digits.
+            return text.contains("e") ? Decimal(value).exactDigits : text
+        default: return nil
+        }
+    }
+
+    /// The value as a Decimal, to compare with `=N` cases and subtract a plural offset exactly.
+    var decimalValue: Decimal? {
+        switch self {
+        case .int(let value): Decimal(value)
+        case .decimal(let value): value
+        case .double(let value): value.isFinite ? Decimal(string: String(value)) ?? Decimal(value) : nil
+        default: nil
+        }
+    }
+
+    /// What a message shows for this argument when no formatter applies (a text for debugging).
+    var plainDescription: String {
+        switch self {
+        case .string(let value): value
+        case .int(let value): String(value)
+        case .double(let value): String(value)
+        case .decimal(let value): value.description
+        case .date(let value): value.description
+        case .price(let value): "\(value.amount) \(value.currencyCode)"
+        case .duration(let value): value.description
+        }
+    }
+}

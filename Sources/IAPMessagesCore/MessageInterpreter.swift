@@ -1,0 +1,204 @@
+import Foundation
+
+/// Renders a `MessageProgram` with its arguments: prices, numbers, dates and durations through ICU,
+/// plural cases chosen on the formatted number with the rules of the text's language.
+///
+/// Never fails: a missing or mistyped argument renders as its plain description, so a bad call
+/// shows a readable text instead of crashing an app in the user's hands.
+public struct MessageInterpreter: Sendable {
+    /// Where numbers, prices and dates are written (the user's region, the text's language).
+    public let formatLocale: LocaleIdentifier
+    /// Whose plural rules choose cases: the language the text is written in.
+    public let pluralLocale: LocaleIdentifier
+    public let arguments: [MessageArgument]
+
+    public init(formatLocale: LocaleIdentifier, pluralLocale: LocaleIdentifier, arguments: [MessageArgument]) {
+        self.formatLocale = formatLocale
+        self.pluralLocale = pluralLocale
+        self.arguments = arguments
+    }
+
+    /// The text of a program given as UTF-8 bytes.
+    public func render(_ program: UnsafeBufferPointer<UInt8>) -> String {
+        var output = ""
+        render(program, from: 0, to: program.count, pound: nil, into: &output)
+        return output
+    }
+
+    /// The text of a program given as a string (as `msgc render` holds it).
+    public func render(_ program: String) -> String {
+        var copy = program
+        return copy.withUTF8 { render($0) }
+    }
+
+    private func render(_ p: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, pound: String?, into output: inout String) {
+        var i = start
+        while i < end {
+            var textEnd = i
+            while textEnd < end, p[textEnd] > MessageProgram.choiceStart || p[textEnd] == 0 { textEnd += 1 }
+            if textEnd > i {
+                output += String(decoding: UnsafeBufferPointer(rebasing: p[i..<textEnd]), as: UTF8.self)
+                i = textEnd
+                continue
+            }
+            switch p[i] {
+            case MessageProgram.argumentStart:
+                let (index, afterIndex) = readNumber(p, i + 1, until: MessageProgram.separator)
+                let (style, afterStyle) = readText(p, afterIndex, until: MessageProgram.end)
+                output += formatArgument(index, style: style)
+                i = afterStyle
+            case MessageProgram.pound:
+                output += pound ?? "#"
+                i += 1
+            case MessageProgram.choiceStart:
+                i = renderChoice(p, at: i, end: end, pound: pound, into: &output)
+            default:
+                i += 1
+            }
+        }
+    }
+
+    private func readNumber(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, until marker: UInt8) -> (Int, Int) {
+        var value = 0, i = start
+        while i < p.count, p[i] != marker {
+            value = value * 10 + Int(p[i] &- UInt8(ascii: "0"))
+            i += 1
+        }
+        return (value, i + 1)
+    }
+
+    private func readText(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, until marker: UInt8) -> (String, Int) {
+        var i = start
+        while i < p.count, p[i] != marker { i += 1 }
+        return (String(decoding: UnsafeBufferPointer(rebasing: p[start..<i]), as: UTF8.self), i + 1)
+    }
+
+    private func argument(_ index: Int) -> MessageArgument? {
+        arguments.indices.contains(index) ? arguments[index] : nil
+    }
+
+    private func renderChoice(_ p: UnsafeBufferPointer<UInt8>, at start: Int, end: Int, pound: String?, into output: inout String) -> Int {
+        let kind = p[start + 1]
+        let (index, afterIndex) = readNumber(p, start + 2, until: MessageProgram.separator)
+        let (offset, afterOffset) = readNumber(p, afterIndex, until: MessageProgram.separator)
+        let value = argument(index)
+        let selection = ChoiceSelection(kind: kind, value: value, offset: offset, interpreter: self)
+        var i = afterOffset
+        var chosen: Range<Int>? = nil
+        var other: Range<Int>? = nil
+        while i < end, p[i] != MessageProgram.end {
+            let (key, afterKey) = readText(p, i, until: MessageProgram.separator)
+            let (length, bodyStart) = readNumber(p, afterKey, until: MessageProgram.separator)
+            let body = bodyStart..<bodyStart + length
+            if chosen == nil, selection.matches(key) { chosen = body }
+            if key == "other" { other = body }
+            i = body.upperBound
+        }
+        if let body = chosen ?? other {
+            let innerPound = kind == MessageProgram.ChoiceCode.select ? pound : selection.formattedNumber
+            render(p, from: body.lowerBound, to: body.upperBound, pound: innerPound, into: &output)
+        }
+        return i + 1
+    }
+
+    // MARK: - Formatting one argument
+
+    private func formatArgument(_ index: Int, style: String) -> String {
+        guard let value = argument(index) else { return "{\(index)}" }
+        switch value {
+        case .string(let text):
+            return text
+        case .price(let price):
+            return PriceFormatter(locale: formatLocale).string(for: price)
+        case .duration(let duration):
+            return style == MessageProgram.ArgumentStyleCode.duration
+                ? DurationUnits.string(for: duration, locale: formatLocale)
+                : RelativeTimeFormatter(locale: formatLocale.languageTag).string(for: duration)
+        case .date(let date):
+            return formatDate(date, style: style)
+        case .int, .double, .decimal:
+            guard let digits = value.numericDigits else { return value.plainDescription }
+            return formatNumber(digits, skeleton: Self.numberSkeleton(style)) ?? value.plainDescription
+        }
+    }
+
+    /// The ICU number skeleton for a style code; MessageFormat's `percent` multiplies by 100.
+    static func numberSkeleton(_ style: String) -> String {
+        switch style.first {
+        case "i": "precision-integer"
+        case "p": "percent scale/100"
+        case "k": String(style.dropFirst())
+        default: ""
+        }
+    }
+
+    func formatNumber(_ digits: String, skeleton: String) -> String? {
+        try? formatLocale.withICUFallback { (id) throws(ICUFailure) in
+            try NumberFormatterHandle.shared(locale: id, skeleton: skeleton).format(digits: digits)
+        }
+    }
+
+    private func formatDate(_ date: Date, style: String) -> String {
+        let code = style.first
+        let rest = style.dropFirst()
+        var dateStyle = DateFormatterHandle.Style.short, timeStyle = DateFormatterHandle.Style.short
+        var skeleton = ""
+        if rest.first == "k" {
+            skeleton = String(rest.dropFirst())
+        } else if code == "d" || code == "t" {
+            let width: DateFormatterHandle.Style = switch rest.first {
+            case "s": .short
+            case "l": .long
+            case "f": .full
+            default: .medium
+            }
+            dateStyle = code == "d" ? width : .none
+            timeStyle = code == "t" ? width : .none
+        }
+        let text = try? formatLocale.withICUFallback { (id) throws(ICUFailure) in
+            try DateFormatterHandle.shared(locale: id, date: dateStyle, time: timeStyle, skeleton: skeleton).format(date)
+        }
+        return text ?? date.description
+    }
+}
+
+/// Which case of a plural, selectordinal or select matches an argument.
+private struct ChoiceSelection {
+    let kind: UInt8
+    let exactValue: Decimal?
+    let selectValue: String?
+    /// The plural category, and the number as `#` shows it (value minus offset, formatted).
+    let category: String?
+    let formattedNumber: String?
+
+    init(kind: UInt8, value: MessageArgument?, offset: Int, interpreter: MessageInterpreter) {
+        self.kind = kind
+        guard kind != MessageProgram.ChoiceCode.select else {
+            if case .string(let text)? = value { selectValue = text } else { selectValue = value?.plainDescription }
+            exactValue = nil; category = nil; formattedNumber = nil
+            return
+        }
+        selectValue = nil
+        exactValue = value?.decimalValue
+        guard let exact = exactValue else { category = nil; formattedNumber = nil; return }
+        let shown = offset == 0 ? value?.numericDigits ?? exact.exactDigits : (exact - Decimal(offset)).exactDigits
+        let ordinal = kind == MessageProgram.ChoiceCode.ordinal
+        let result = try? interpreter.formatLocale.withICUFallback { (id) throws(ICUFailure) in
+            let rules = try interpreter.pluralLocale.withICUFallback { (pluralID) throws(ICUFailure) in
+                try PluralRulesHandle.shared(locale: pluralID, ordinal: ordinal)
+            }
+            return try NumberFormatterHandle.shared(locale: id, skeleton: "").formatWithPluralKeyword(digits: shown, rules: rules)
+        }
+        formattedNumber = result?.0 ?? shown
+        category = result?.1 ?? "other"
+    }
+
+    func matches(_ key: String) -> Bool {
+        if kind == MessageProgram.ChoiceCode.select { return key == selectValue }
+        if key.hasPrefix("=") {
+            guard let exactValue, let keyValue = Decimal(string: String(key.dropFirst()), locale: Locale(identifier: "en_US_POSIX")) else { return false }
+            return keyValue == exactValue
+        }
+        return key == category
+    }
+}

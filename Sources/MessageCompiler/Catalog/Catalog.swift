@@ -1,0 +1,66 @@
+/// One ARB file: its locale and its messages, in file order, with the ranges diagnostics point at.
+public struct Catalog: Sendable {
+    public var path: String
+    /// `@@locale` as written.
+    public var locale: String
+    public var localeRange: SourceRange
+    public var messages: [CatalogMessage]
+    /// Global `@@x-…` attributes, such as `@@x-type-prefix`.
+    public var attributes: [String: JSONString]
+
+    public func message(_ key: String) -> CatalogMessage? {
+        messages.first { $0.key == key }
+    }
+}
+
+/// One message: key, text, parsed pattern (nil when broken) and, in the source catalog, its metadata.
+public struct CatalogMessage: Sendable {
+    public var key: String
+    public var keyRange: SourceRange
+    public var text: JSONString
+    public var pattern: MessagePattern?
+    public var description: String?
+    public var placeholders: [Placeholder]
+    /// Where `"@key": {…}` is, or the key itself when there is no metadata.
+    public var metadataRange: SourceRange?
+}
+
+/// A declared argument of a source message: `"count": {"type": "Int", "example": "3"}`.
+public struct Placeholder: Sendable, Equatable {
+    public var name: String
+    public var type: PlaceholderType
+    public var example: String?
+    public var range: SourceRange
+}
+
+/// The argument types a catalog may declare, and the Swift type each becomes.
+public enum PlaceholderType: String, Sendable, CaseIterable {
+    case string = "String"
+    case int = "Int"
+    case double = "Double"
+    case decimal = "Decimal"
+    case date = "Date"
+    case price = "Price"
+    case duration = "Duration"
+
+    public var swiftType: String {
+        switch self {
+        case .price: "IAPPrice"
+        default: rawValue
+        }
+    }
+
+    public var isNumeric: Bool { self == .int || self == .double || self == .decimal }
+
+    /// Whether a message may use an argument of this type in the given way.
+    public func allows(_ usage: ArgumentUsage) -> Bool {
+        switch usage {
+        case .formatted(.plain): true
+        case .formatted(.number): isNumeric
+        case .formatted(.date), .formatted(.time): self == .date
+        case .formatted(.duration): self == .duration
+        case .choice(.plural), .choice(.selectordinal): isNumeric
+        case .choice(.select): self == .string
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import IAPMessagesCore
+
+/// Reads a placeholder's `example` as a value of its type, so `msgc render` can show real output and
+/// `msgc check` can refuse examples that could never be rendered.
+///
+/// Spellings: Int "3"; Double and Decimal "4.99"; Price "4.99 EUR"; Duration "90s", "5m", "2h", "3d";
+/// Date ISO 8601 "2026-03-01T09:30:00Z"; String anything.
+public enum ExampleValue {
+    public static func parse(_ text: String, as type: PlaceholderType) -> MessageArgument? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        switch type {
+        case .string:
+            return .string(text)
+        case .int:
+            return Int(trimmed).map(MessageArgument.int)
+        case .double:
+            guard isPlainDecimal(trimmed), let value = Double(trimmed) else { return nil }
+            return .double(value)
+        case .decimal:
+            guard isPlainDecimal(trimmed), let value = Decimal(string: trimmed, locale: posix) else { return nil }
+            return .decimal(value)
+        case .price:
+            let parts = trimmed.split(separator: " ")
+            guard parts.count == 2, isPlainDecimal(String(parts[0])),
+                  let amount = Decimal(string: String(parts[0]), locale: posix),
+                  let price = try? IAPPrice(amount: amount, currencyCode: String(parts[1])),
+                  parts[1].count == 3 else { return nil }
+            return .price(price)
+        case .duration:
+            return duration(trimmed).map(MessageArgument.duration)
+        case .date:
+            return date(trimmed).map(MessageArgument.date)
+        }
+    }
+
+    private static let posix = Locale(identifier: "en_US_POSIX")
+
+    private static func isPlainDecimal(_ text: String) -> Bool {
+        var body = Substring(text)
+        if body.hasPrefix("-") { body = body.dropFirst() }
+        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+        return (1...2).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+    }
+
+    private static func duration(_ text: String) -> Duration? {
+        guard let unit = text.last, let amount = Int64(text.dropLast()), amount >= 0 else { return nil }
+        switch unit {
+        case "s": return .seconds(amount)
+        case "m": return .seconds(amount * 60)
+        case "h": return .seconds(amount * 3_600)
+        case "d": return .seconds(amount * 86_400)
+        default: return nil
+        }
+    }
+
+    private static func date(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.date(from: text)
+    }
+}

@@ -1,0 +1,283 @@
+import IAPMessagesCore
+
+/// Checks a set of catalogs the way a strict reviewer would: locales, keys, metadata, arguments
+/// against the source, plural categories per locale, and the Swift names the messages become.
+///
+/// Works on what the reader produced and reports every problem it finds; the result keeps only the
+/// messages that can be compiled, so one broken translation costs that translation, not the build.
+public struct CatalogChecker {
+    public let sourceLocale: String
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init(sourceLocale: String) {
+        self.sourceLocale = sourceLocale
+    }
+
+    public mutating func check(_ catalogs: [Catalog]) -> CheckedCatalogs? {
+        var byLocale: [String: Catalog] = [:]
+        var normalizedOwner: [String: String] = [:]
+        for catalog in catalogs.sorted(by: { $0.path < $1.path }) {
+            guard checkLocale(of: catalog) else { continue }
+            let normalized = LocaleIdentifier(catalog.locale).languageTag
+            if let other = normalizedOwner[normalized] {
+                report(.duplicateLocale(catalog.locale, otherFile: other), catalog.localeRange)
+                continue
+            }
+            normalizedOwner[normalized] = catalog.path
+            byLocale[catalog.locale] = catalog
+        }
+        guard let source = byLocale[sourceLocale] else {
+            if !catalogs.contains(where: { $0.locale == sourceLocale }) {
+                report(.missingSourceCatalog(sourceLocale), nil)
+            }
+            return nil
+        }
+        let definitions = checkSource(source)
+        var translations: [String: [String: MessagePattern]] = [:]
+        for (locale, catalog) in byLocale where locale != sourceLocale {
+            translations[locale] = checkTranslation(catalog, against: source, definitions: definitions)
+        }
+        return CheckedCatalogs(sourceLocale: sourceLocale, source: source, definitions: definitions, translations: translations)
+    }
+
+    private mutating func report(_ kind: DiagnosticKind, _ range: SourceRange?) {
+        diagnostics.append(Diagnostic(kind, at: range))
+    }
+
+    // MARK: - Locales
+
+    private mutating func checkLocale(of catalog: Catalog) -> Bool {
+        guard !catalog.locale.isEmpty else { return false }  // the reader reported the missing @@locale
+        guard Self.isWellFormed(catalog.locale) else {
+            report(.invalidLocaleTag(catalog.locale), catalog.localeRange)
+            return false
+        }
+        guard ICUData.hasLanguage(of: catalog.locale) else {
+            report(.unknownLocale(catalog.locale), catalog.localeRange)
+            return false
+        }
+        let fileName = catalog.path.split(separator: "/").last.map(String.init) ?? catalog.path
+        if fileName != "\(catalog.locale).arb" {
+            report(.localeMismatch(tag: catalog.locale, fileName: fileName), catalog.localeRange)
+        }
+        return true
+    }
+
+    /// BCP 47 shape: language (2–3 or 5–8 letters), optional script, region, variants, extensions.
+    static func isWellFormed(_ tag: String) -> Bool {
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let language = parts.first, [2, 3, 5, 6, 7, 8].contains(language.count),
+              language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return parts.dropFirst().allSatisfy { !$0.isEmpty && $0.count <= 8 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+
+    // MARK: - The source catalog
+
+    private mutating func checkSource(_ source: Catalog) -> [String: MessageDefinition] {
+        var definitions: [String: MessageDefinition] = [:]
+        var swiftNames: [String: String] = [:]  // "kind.swiftName" → key
+        let keys = Set(source.messages.map(\.key))
+        for message in source.messages {
+            guard let key = MessageKey(message.key) else {
+                report(.invalidKey(message.key), message.keyRange)
+                continue
+            }
+            if key.role != .description, !keys.contains(key.parentKey) {
+                report(.orphanRole(message.key, parent: key.parentKey), message.keyRange)
+                continue
+            }
+            if key.role == .description {
+                let swiftName = key.swiftName
+                guard SwiftNames.isUsable(swiftName) else {
+                    report(.invalidSwiftName(swiftName, key: message.key), message.keyRange)
+                    continue
+                }
+                let slot = "\(key.kind.rawValue).\(swiftName)"
+                if let other = swiftNames[slot] {
+                    report(.nameCollision(swiftName, key: message.key, otherKey: other), message.keyRange)
+                    continue
+                }
+                swiftNames[slot] = message.key
+            }
+            if message.description?.isEmpty ?? true, key.kind != .debug {
+                report(.missingDescription(message.key), message.metadataRange ?? message.keyRange)
+            }
+            guard let pattern = message.pattern, checkPlaceholders(of: message) else { continue }
+            let declared = Dictionary(message.placeholders.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+            var usable = true
+            var used: Set<String> = []
+            for use in pattern.argumentUses() {
+                used.insert(use.name)
+                guard let placeholder = declared[use.name] else {
+                    report(.undeclaredPlaceholder(use.name), use.range)
+                    usable = false
+                    continue
+                }
+                if !placeholder.type.allows(use.usage) {
+                    report(.argumentTypeMismatch(use.name, declared: placeholder.type.rawValue, usage: use.usage.description), use.range)
+                    usable = false
+                }
+            }
+            for placeholder in message.placeholders where !used.contains(placeholder.name) {
+                report(.unusedPlaceholder(placeholder.name), placeholder.range)
+            }
+            usable = checkChoices(in: pattern, locale: source.locale) && checkSkeletons(in: pattern) && usable
+            guard usable else { continue }
+            definitions[message.key] = MessageDefinition(
+                key: message.key, messageKey: key, description: message.description ?? "",
+                placeholders: message.placeholders.filter { used.contains($0.name) }, pattern: pattern, sourceText: message.text.value)
+        }
+        checkCaseArguments(definitions, source: source)
+        return definitions
+    }
+
+    /// Shape, names and examples of the declared placeholders.
+    private mutating func checkPlaceholders(of message: CatalogMessage) -> Bool {
+        var fine = true
+        for placeholder in message.placeholders {
+            if !SwiftNames.isUsable(placeholder.name, asLabel: true) {
+                report(.invalidSwiftName(placeholder.name, key: message.key), placeholder.range)
+                fine = false
+            }
+            if placeholder.example == nil {
+                report(.missingExample(placeholder.name), placeholder.range)
+            }
+        }
+        return fine
+    }
+
+    /// The texts of one error case share its arguments, so a name must have one type across them.
+    private mutating func checkCaseArguments(_ definitions: [String: MessageDefinition], source: Catalog) {
+        var seen: [String: [String: PlaceholderType]] = [:]
+        for message in source.messages {
+            guard let definition = definitions[message.key] else { continue }
+            let parent = definition.messageKey.parentKey
+            for placeholder in definition.placeholders {
+                if let earlier = seen[parent]?[placeholder.name], earlier != placeholder.type {
+                    report(.conflictingPlaceholderTypes(placeholder.name, first: earlier.rawValue, second: placeholder.type.rawValue), placeholder.range)
+                } else {
+                    seen[parent, default: [:]][placeholder.name] = placeholder.type
+                }
+            }
+        }
+    }
+
+    // MARK: - Translations
+
+    private mutating func checkTranslation(_ catalog: Catalog, against source: Catalog,
+                                           definitions: [String: MessageDefinition]) -> [String: MessagePattern] {
+        var accepted: [String: MessagePattern] = [:]
+        let sourceKeys = Set(source.messages.map(\.key))
+        let sourceFile = source.path.split(separator: "/").last.map(String.init) ?? source.path
+        for message in catalog.messages {
+            guard sourceKeys.contains(message.key) else {
+                report(.unknownMessage(message.key, sourceFile: sourceFile), message.keyRange)
+                continue
+            }
+            if MessageKey(message.key)?.kind == .debug {
+                report(.translatedDebugMessage(message.key), message.keyRange)
+                continue
+            }
+            if !message.placeholders.isEmpty {
+                report(.placeholdersInTranslation(message.key), message.metadataRange)
+            }
+            guard let definition = definitions[message.key], let pattern = message.pattern else { continue }
+            let types = Dictionary(definition.placeholders.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
+            var usable = true
+            var used: Set<String> = []
+            for use in pattern.argumentUses() {
+                used.insert(use.name)
+                guard let type = types[use.name] else {
+                    report(.unknownPlaceholder(use.name, key: message.key), use.range)
+                    usable = false
+                    continue
+                }
+                if !type.allows(use.usage) {
+                    report(.argumentTypeMismatch(use.name, declared: type.rawValue, usage: use.usage.description), use.range)
+                    usable = false
+                }
+            }
+            for placeholder in definition.placeholders where !used.contains(placeholder.name) {
+                report(.droppedPlaceholder(placeholder.name, key: message.key), message.text.range)
+            }
+            usable = checkChoices(in: pattern, locale: catalog.locale) && checkSkeletons(in: pattern) && usable
+            if usable { accepted[message.key] = pattern }
+        }
+        let present = Set(catalog.messages.map(\.key))
+        for message in source.messages where !present.contains(message.key) && MessageKey(message.key)?.kind != .debug {
+            report(.missingTranslation(message.key, locale: catalog.locale), catalog.localeRange)
+        }
+        return accepted
+    }
+
+    // MARK: - Plurals, selects and skeletons
+
+    /// Every plural and selectordinal has exactly the categories CLDR gives the locale; everything has `other`.
+    private mutating func checkChoices(in pattern: MessagePattern, locale: String) -> Bool {
+        var fine = true
+        for choice in pattern.choices() {
+            let keywords = choice.cases.compactMap { choiceCase -> (String, SourceRange)? in
+                if case .keyword(let word) = choiceCase.key { return (word, choiceCase.keyRange) }
+                return nil
+            }
+            if !keywords.contains(where: { $0.0 == "other" }) {
+                report(.missingOther(argument: choice.name, kind: choice.kind.rawValue), choice.nameRange)
+                fine = false
+            }
+            guard choice.kind != .select else { continue }
+            let rules = PluralRules(locale: locale, type: choice.kind == .plural ? .cardinal : .ordinal)
+            let needed = rules.categories.sorted()
+            let neededNames = needed.map(\.rawValue)
+            let present = Set(keywords.map(\.0))
+            for category in needed where !present.contains(category.rawValue) {
+                report(.missingPluralCategory(argument: choice.name, category: category.rawValue, locale: locale, needed: neededNames), choice.nameRange)
+                fine = false
+            }
+            for (word, range) in keywords where !neededNames.contains(word) {
+                report(.unneededPluralCategory(argument: choice.name, category: word, locale: locale, needed: neededNames), range)
+                fine = false
+            }
+        }
+        return fine
+    }
+
+    private mutating func checkSkeletons(in pattern: MessagePattern) -> Bool {
+        var fine = true
+        func walk(_ nodes: [MessageNode]) {
+            for node in nodes {
+                switch node {
+                case .argument(let argument):
+                    if case .number(.skeleton(let skeleton)) = argument.format, let problem = ICUData.numberSkeletonProblem(skeleton) {
+                        report(.invalidSkeleton(skeleton, reason: problem), argument.range)
+                        fine = false
+                    }
+                case .choice(let choice):
+                    choice.cases.forEach { walk($0.pattern.nodes) }
+                case .text, .pound:
+                    break
+                }
+            }
+        }
+        walk(pattern.nodes)
+        return fine
+    }
+}
+
+/// A source message that passed every check: what generated code declares for it.
+public struct MessageDefinition: Sendable {
+    public var key: String
+    public var messageKey: MessageKey
+    public var description: String
+    /// Declared and used, in declaration order.
+    public var placeholders: [Placeholder]
+    public var pattern: MessagePattern
+    public var sourceText: String
+}
+
+/// The checked catalogs: source definitions and, per locale, the translations that can be compiled.
+public struct CheckedCatalogs: Sendable {
+    public var sourceLocale: String
+    public var source: Catalog
+    public var definitions: [String: MessageDefinition]
+    public var translations: [String: [String: MessagePattern]]
+}

@@ -1,0 +1,119 @@
+import IAPMessagesCore
+
+/// Lowers checked catalogs to `CompiledMessages`: numbers the slots, gathers each case's arguments
+/// and writes every message as a `MessageProgram` (see IAPMessagesCore) for the runtime to walk.
+public enum MessageLowering {
+    public static func lower(_ checked: CheckedCatalogs, sourceFiles: [String]) -> CompiledMessages {
+        let slots = checked.definitions.keys.sorted()
+        let slotIndex = Dictionary(uniqueKeysWithValues: slots.enumerated().map { ($1, $0) })
+        let cases = makeCases(checked, slotIndex: slotIndex)
+        var argumentOrder: [String: [String]] = [:]
+        for generated in cases {
+            for slot in generated.slots.values { argumentOrder[slots[slot]] = generated.arguments.map(\.name) }
+        }
+        let locales = [checked.sourceLocale] + checked.translations.keys.sorted()
+        let programs = locales.map { locale -> [String?] in
+            slots.map { key -> String? in
+                let pattern = locale == checked.sourceLocale ? checked.definitions[key]?.pattern : checked.translations[locale]?[key]
+                return pattern.map { program(for: $0, arguments: argumentOrder[key] ?? []) }
+            }
+        }
+        let prefix = checked.source.attributes["x-type-prefix"]?.value ?? "IAP"
+        return CompiledMessages(typePrefix: prefix, sourceLocale: checked.sourceLocale, locales: locales, slots: slots,
+                                cases: cases, programs: programs, sourceFiles: sourceFiles.sorted())
+    }
+
+    private static func makeCases(_ checked: CheckedCatalogs, slotIndex: [String: Int]) -> [GeneratedCase] {
+        var byParent: [String: GeneratedCase] = [:]
+        for key in checked.definitions.keys.sorted(by: roleOrder) {
+            guard let definition = checked.definitions[key], let slot = slotIndex[key] else { continue }
+            let parent = definition.messageKey.parentKey
+            if definition.messageKey.role == .description {
+                byParent[parent] = GeneratedCase(kind: definition.messageKey.kind, swiftName: definition.messageKey.swiftName,
+                                                 description: definition.description, sourceText: definition.sourceText,
+                                                 arguments: definition.placeholders, slots: [.description: slot])
+            } else if var generated = byParent[parent] {
+                for placeholder in definition.placeholders where !generated.arguments.contains(where: { $0.name == placeholder.name }) {
+                    generated.arguments.append(placeholder)
+                }
+                generated.slots[definition.messageKey.role] = slot
+                byParent[parent] = generated
+            }
+        }
+        return byParent.values.sorted { ($0.kind.rawValue, $0.swiftName) < ($1.kind.rawValue, $1.swiftName) }
+    }
+
+    /// Descriptions before reasons before recoveries, so each case's argument order is its description's first.
+    private static func roleOrder(_ a: String, _ b: String) -> Bool {
+        let ka = MessageKey(a), kb = MessageKey(b)
+        let ra = MessageKey.Role.allCases.firstIndex(of: ka?.role ?? .description) ?? 0
+        let rb = MessageKey.Role.allCases.firstIndex(of: kb?.role ?? .description) ?? 0
+        return (ra, a) < (rb, b)
+    }
+
+    /// The program text of one pattern, with arguments numbered by their position in `arguments`.
+    public static func program(for pattern: MessagePattern, arguments: [String]) -> String {
+        var output = ""
+        write(pattern.nodes, arguments: arguments, into: &output)
+        return output
+    }
+
+    private static func marker(_ byte: UInt8) -> String { String(UnicodeScalar(byte)) }
+
+    private static func write(_ nodes: [MessageNode], arguments: [String], into output: inout String) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                output += text
+            case .pound:
+                output += marker(MessageProgram.pound)
+            case .argument(let argument):
+                let index = arguments.firstIndex(of: argument.name) ?? 0
+                output += marker(MessageProgram.argumentStart) + String(index) + marker(MessageProgram.separator)
+                output += styleCode(argument.format) + marker(MessageProgram.end)
+            case .choice(let choice):
+                let index = arguments.firstIndex(of: choice.name) ?? 0
+                let code: UInt8 = switch choice.kind {
+                case .plural: MessageProgram.ChoiceCode.plural
+                case .selectordinal: MessageProgram.ChoiceCode.ordinal
+                case .select: MessageProgram.ChoiceCode.select
+                }
+                output += marker(MessageProgram.choiceStart) + marker(code) + String(index) + marker(MessageProgram.separator)
+                output += String(choice.offset) + marker(MessageProgram.separator)
+                // Exact values win over categories whatever order the translator wrote them in.
+                let ordered = choice.cases.filter { if case .exact = $0.key { true } else { false } }
+                    + choice.cases.filter { if case .keyword = $0.key { true } else { false } }
+                for choiceCase in ordered {
+                    var body = ""
+                    write(choiceCase.pattern.nodes, arguments: arguments, into: &body)
+                    output += choiceCase.key.text + marker(MessageProgram.separator)
+                    output += String(body.utf8.count) + marker(MessageProgram.separator) + body
+                }
+                output += marker(MessageProgram.end)
+            }
+        }
+    }
+
+    static func styleCode(_ format: ArgumentFormat) -> String {
+        typealias Code = MessageProgram.ArgumentStyleCode
+        func dateCode(_ style: DateStyle) -> String {
+            switch style {
+            case .short: "s"
+            case .medium: "m"
+            case .long: "l"
+            case .full: "f"
+            case .skeleton(let skeleton): "k" + skeleton
+            }
+        }
+        switch format {
+        case .plain: return Code.plain
+        case .number(.default): return Code.number
+        case .number(.integer): return Code.integer
+        case .number(.percent): return Code.percent
+        case .number(.skeleton(let skeleton)): return Code.numberSkeleton + skeleton
+        case .date(let style): return Code.date + dateCode(style)
+        case .time(let style): return Code.time + dateCode(style)
+        case .duration: return Code.duration
+        }
+    }
+}

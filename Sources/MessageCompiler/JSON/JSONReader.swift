@@ -1,0 +1,243 @@
+/// Reads JSON (RFC 8259) into `JSONNode`s with byte ranges, reporting syntax errors and duplicate keys.
+///
+/// A syntax error stops the file (JSON has no entry boundary to resynchronise on); duplicate keys are
+/// reported and the later value is kept, as most JSON readers do, so the rest of the file is still checked.
+public struct JSONReader {
+    private let file: SourceFile
+    private let bytes: [UInt8]
+    private var position = 0
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init(file: SourceFile) {
+        self.file = file
+        self.bytes = file.bytes
+    }
+
+    struct Failure: Error {
+        let message: String
+        let offset: Int
+    }
+
+    /// The document's root, or nil after a syntax error (which is in `diagnostics`).
+    public mutating func read() -> JSONNode? {
+        do throws(Failure) {
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+            let root = try readValue()
+            skipWhitespace()
+            if position < bytes.count { throw Failure(message: "unexpected text after the end of the document", offset: position) }
+            return root
+        } catch {
+            diagnostics.append(Diagnostic(.jsonSyntax(error.message), at: range(error.offset, error.offset + 1)))
+            return nil
+        }
+    }
+
+    private func range(_ start: Int, _ end: Int) -> SourceRange {
+        SourceRange(file: file.path, start: start, end: min(end, bytes.count))
+    }
+
+    private mutating func skipWhitespace() {
+        while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+    }
+
+    private func describe(_ offset: Int) -> String {
+        guard offset < bytes.count else { return "end of file" }
+        let byte = bytes[offset]
+        return byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
+    }
+
+    private mutating func readValue() throws(Failure) -> JSONNode {
+        skipWhitespace()
+        guard position < bytes.count else { throw Failure(message: "expected a value, found end of file", offset: position) }
+        let start = position
+        switch bytes[position] {
+        case UInt8(ascii: "{"): return try readObject()
+        case UInt8(ascii: "["): return try readArray()
+        case UInt8(ascii: "\""):
+            let string = try readString()
+            return JSONNode(value: .string(string), range: string.range)
+        case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(value: .bool(true), range: range(start, position))
+        case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(value: .bool(false), range: range(start, position))
+        case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(value: .null, range: range(start, position))
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try readNumber()
+        default: throw Failure(message: "expected a value, found \(describe(position))", offset: position)
+        }
+    }
+
+    private mutating func expectWord(_ word: String) throws(Failure) {
+        let utf8 = Array(word.utf8)
+        guard bytes.count - position >= utf8.count, Array(bytes[position..<position + utf8.count]) == utf8 else {
+            throw Failure(message: "expected a value, found \(describe(position))", offset: position)
+        }
+        position += utf8.count
+    }
+
+    private mutating func readNumber() throws(Failure) -> JSONNode {
+        let start = position
+        if bytes[position] == UInt8(ascii: "-") { position += 1 }
+        func digits(_ reader: inout JSONReader) -> Int {
+            let from = reader.position
+            while reader.position < reader.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(reader.bytes[reader.position]) {
+                reader.position += 1
+            }
+            return reader.position - from
+        }
+        let integerStart = position
+        guard digits(&self) > 0 else { throw Failure(message: "invalid number", offset: start) }
+        if bytes[integerStart] == UInt8(ascii: "0"), position - integerStart > 1 {
+            throw Failure(message: "numbers must not have leading zeros", offset: integerStart)
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            guard digits(&self) > 0 else { throw Failure(message: "expected digits after '.'", offset: position) }
+        }
+        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+            guard digits(&self) > 0 else { throw Failure(message: "expected digits in the exponent", offset: position) }
+        }
+        let text = String(decoding: bytes[start..<position], as: UTF8.self)
+        return JSONNode(value: .number(text), range: range(start, position))
+    }
+
+    private mutating func readArray() throws(Failure) -> JSONNode {
+        let start = position
+        position += 1
+        var elements: [JSONNode] = []
+        skipWhitespace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
+            position += 1
+            return JSONNode(value: .array([]), range: range(start, position))
+        }
+        while true {
+            elements.append(try readValue())
+            skipWhitespace()
+            guard position < bytes.count else { throw Failure(message: "array is never closed with ']'", offset: start) }
+            if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+            if bytes[position] == UInt8(ascii: "]") { position += 1; break }
+            throw Failure(message: "expected ',' or ']', found \(describe(position))", offset: position)
+        }
+        return JSONNode(value: .array(elements), range: range(start, position))
+    }
+
+    private mutating func readObject() throws(Failure) -> JSONNode {
+        let start = position
+        position += 1
+        var members: [JSONMember] = []
+        var firstOffset: [String: Int] = [:]
+        skipWhitespace()
+        if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
+            position += 1
+            return JSONNode(value: .object([]), range: range(start, position))
+        }
+        while true {
+            skipWhitespace()
+            guard position < bytes.count else { throw Failure(message: "object is never closed with '}'", offset: start) }
+            guard bytes[position] == UInt8(ascii: "\"") else {
+                let hint = bytes[position] == UInt8(ascii: "}") ? " (trailing commas are not allowed)" : ""
+                throw Failure(message: "expected a key in double quotes, found \(describe(position))\(hint)", offset: position)
+            }
+            let key = try readString()
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+                throw Failure(message: "expected ':' after key, found \(describe(position))", offset: position)
+            }
+            position += 1
+            let value = try readValue()
+            if let first = firstOffset[key.value] {
+                diagnostics.append(Diagnostic(.duplicateKey(key.value, firstLine: file.location(of: first).line), at: key.range))
+                members.removeAll { $0.key.value == key.value }
+            }
+            firstOffset[key.value] = key.range.start
+            members.append(JSONMember(key: key, value: value))
+            skipWhitespace()
+            guard position < bytes.count else { throw Failure(message: "object is never closed with '}'", offset: start) }
+            if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+            if bytes[position] == UInt8(ascii: "}") { position += 1; break }
+            throw Failure(message: "expected ',' or '}', found \(describe(position))", offset: position)
+        }
+        return JSONNode(value: .object(members), range: range(start, position))
+    }
+
+    private mutating func readString() throws(Failure) -> JSONString {
+        let start = position
+        position += 1
+        var scalars = String.UnicodeScalarView()
+        var offsets: [Int] = []
+        while true {
+            guard position < bytes.count else { throw Failure(message: "string is never closed with '\"'", offset: start) }
+            let scalarStart = position
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte < 0x20 {
+                throw Failure(message: "control character in a string; write a line break as \\n", offset: position)
+            }
+            if byte == UInt8(ascii: "\\") {
+                scalars.append(try readEscape())
+            } else {
+                scalars.append(try readUTF8Scalar())
+            }
+            offsets.append(scalarStart)
+        }
+        offsets.append(position)
+        position += 1
+        return JSONString(value: String(scalars), range: range(start, position), scalarOffsets: offsets)
+    }
+
+    private mutating func readEscape() throws(Failure) -> Unicode.Scalar {
+        let start = position
+        position += 1
+        guard position < bytes.count else { throw Failure(message: "unfinished escape", offset: start) }
+        let letter = bytes[position]
+        position += 1
+        switch letter {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try readHex4(escapeStart: start)
+            if (0xD800..<0xDC00).contains(high) {
+                guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") else {
+                    throw Failure(message: "high surrogate \\u\(String(high, radix: 16)) is not followed by a low surrogate", offset: start)
+                }
+                position += 2
+                let low = try readHex4(escapeStart: start)
+                guard (0xDC00..<0xE000).contains(low) else {
+                    throw Failure(message: "invalid surrogate pair", offset: start)
+                }
+                return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw Failure(message: "lone surrogate in \\u escape", offset: start) }
+            return scalar
+        default:
+            throw Failure(message: "invalid escape '\\\(Character(Unicode.Scalar(letter)))'", offset: start)
+        }
+    }
+
+    private mutating func readHex4(escapeStart: Int) throws(Failure) -> UInt32 {
+        guard position + 4 <= bytes.count,
+              let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16) else {
+            throw Failure(message: "\\u needs four hex digits", offset: escapeStart)
+        }
+        position += 4
+        return value
+    }
+
+    private mutating func readUTF8Scalar() throws(Failure) -> Unicode.Scalar {
+        var decoder = UTF8()
+        var iterator = bytes[position...].makeIterator()
+        let start = position
+        switch decoder.decode(&iterator) {
+        case .scalarValue(let scalar):
+            position += UTF8.width(scalar)
+            return scalar
+        default:
+            throw Failure(message: "invalid UTF-8", offset: start)
+        }
+    }
+}

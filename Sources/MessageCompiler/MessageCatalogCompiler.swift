@@ -1,0 +1,61 @@
+/// The whole pipeline on in-memory files: read → parse → check → lower → render.
+///
+/// `msgc` reads the files and writes the result; nothing here touches the file system.
+public struct MessageCatalogCompiler {
+    public struct Options: Sendable {
+        public var sourceLocale: String
+        /// Warnings become errors.
+        public var strict: Bool
+
+        public init(sourceLocale: String = "en", strict: Bool = false) {
+            self.sourceLocale = sourceLocale
+            self.strict = strict
+        }
+    }
+
+    public struct Result: Sendable {
+        public var diagnostics: [Diagnostic]
+        public var files: [String: SourceFile]
+        public var checked: CheckedCatalogs?
+        public var compiled: CompiledMessages?
+        /// The generated Swift, or nil when there were errors.
+        public var swift: String?
+
+        public var hasErrors: Bool { diagnostics.hasErrors }
+
+        /// Every diagnostic, sorted, printed as `path:line:column: severity: message [code]`.
+        public var formattedDiagnostics: [String] {
+            diagnostics.sortedForPrinting().map { $0.formatted(in: files) }
+        }
+    }
+
+    public let options: Options
+
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    /// Checks the catalogs and, when nothing is wrong, lowers them and renders Swift.
+    public func compile(_ files: [SourceFile]) -> Result {
+        var result = check(files)
+        guard !result.hasErrors, let checked = result.checked else { return result }
+        let compiled = MessageLowering.lower(checked, sourceFiles: files.map(\.fileName))
+        result.compiled = compiled
+        result.swift = SwiftRenderer.render(compiled)
+        return result
+    }
+
+    /// Reads, parses and checks, without generating anything.
+    public func check(_ files: [SourceFile]) -> Result {
+        var reader = CatalogReader()
+        let catalogs = files.sorted { $0.path < $1.path }.compactMap { reader.read($0) }
+        var checker = CatalogChecker(sourceLocale: options.sourceLocale)
+        let checked = checker.check(catalogs)
+        var diagnostics = reader.diagnostics + checker.diagnostics
+        if options.strict {
+            for index in diagnostics.indices { diagnostics[index].severity = .error }
+        }
+        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        return Result(diagnostics: diagnostics, files: byPath, checked: checked, compiled: nil, swift: nil)
+    }
+}

@@ -1,0 +1,313 @@
+/// Parses ICU MessageFormat 1 (apostrophe mode DOUBLE_OPTIONAL, as ICU's default) into a `MessagePattern`.
+///
+/// A broken message yields one precise diagnostic and no tree; the caller moves on to the next message,
+/// so one run reports every broken entry of every catalog.
+public struct MessageFormatParser {
+    private let source: JSONString
+    private let scalars: [Unicode.Scalar]
+    private var position = 0
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init(_ source: JSONString) {
+        self.source = source
+        self.scalars = Array(source.value.unicodeScalars)
+    }
+
+    struct Failure: Error {
+        let diagnostic: Diagnostic
+    }
+
+    /// The parsed pattern, or nil when the message is broken (see `diagnostics`).
+    public mutating func parse() -> MessagePattern? {
+        do throws(Failure) {
+            let pattern = try parsePattern(inPluralCase: false, nested: false)
+            return pattern
+        } catch {
+            diagnostics.append(error.diagnostic)
+            return nil
+        }
+    }
+
+    private func range(_ start: Int, _ end: Int) -> SourceRange {
+        source.sourceRange(scalars: start..<max(start, end))
+    }
+
+    private func fail(_ kind: DiagnosticKind, _ start: Int, _ end: Int) -> Failure {
+        Failure(diagnostic: Diagnostic(kind, at: range(start, end)))
+    }
+
+    private var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
+
+    private mutating func skipWhitespace() {
+        while let scalar = current, scalar.properties.isPatternWhitespace { position += 1 }
+    }
+
+    /// Text and arguments up to an unmatched `}` (inside a case) or the end of the message.
+    private mutating func parsePattern(inPluralCase: Bool, nested: Bool) throws(Failure) -> MessagePattern {
+        var nodes: [MessageNode] = []
+        var text = String.UnicodeScalarView()
+        func flush() {
+            if !text.isEmpty { nodes.append(.text(String(text))); text = String.UnicodeScalarView() }
+        }
+        while let scalar = current {
+            switch scalar {
+            case "'":
+                try readApostrophe(into: &text, inPluralCase: inPluralCase)
+            case "{":
+                flush()
+                nodes.append(try parseArgument())
+            case "}":
+                if nested { flush(); return MessagePattern(nodes: nodes) }
+                throw fail(.unmatchedClosingBrace, position, position + 1)
+            case "#" where inPluralCase:
+                flush()
+                nodes.append(.pound(range(position, position + 1)))
+                position += 1
+            default:
+                text.append(scalar)
+                position += 1
+            }
+        }
+        flush()
+        return MessagePattern(nodes: nodes)
+    }
+
+    /// `''` is one apostrophe; `'` before a syntax character quotes up to the next lone `'`; otherwise literal.
+    private mutating func readApostrophe(into text: inout String.UnicodeScalarView, inPluralCase: Bool) throws(Failure) {
+        let start = position
+        position += 1
+        guard let next = current else { text.append("'"); return }
+        if next == "'" { text.append("'"); position += 1; return }
+        guard next == "{" || next == "}" || (next == "#" && inPluralCase) else { text.append("'"); return }
+        while let scalar = current {
+            if scalar == "'" {
+                if position + 1 < scalars.count, scalars[position + 1] == "'" {
+                    text.append("'"); position += 2; continue
+                }
+                position += 1
+                return
+            }
+            text.append(scalar)
+            position += 1
+        }
+        // ICU accepts this (the quote runs to the end), but it almost always hides a mistake.
+        diagnostics.append(Diagnostic(.unterminatedQuote, at: range(start, start + 1)))
+    }
+
+    private mutating func parseIdentifier() -> (String, Int, Int) {
+        let start = position
+        while let scalar = current, !scalar.properties.isPatternWhitespace, !scalar.properties.isPatternSyntax {
+            position += 1
+        }
+        return (String(String.UnicodeScalarView(scalars[start..<position])), start, position)
+    }
+
+    private static func isArgumentName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else {
+            return false
+        }
+        return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+    }
+
+    private mutating func parseArgument() throws(Failure) -> MessageNode {
+        let open = position
+        position += 1
+        skipWhitespace()
+        let (name, nameStart, nameEnd) = parseIdentifier()
+        guard current != nil else { throw fail(.unclosedArgument, open, open + 1) }
+        guard !name.isEmpty, Self.isArgumentName(name) else {
+            let shown = name.isEmpty ? String(current.map(Character.init) ?? " ") : name
+            throw fail(.invalidArgumentName(shown), nameStart, max(nameEnd, nameStart + 1))
+        }
+        let nameRange = range(nameStart, nameEnd)
+        skipWhitespace()
+        guard let afterName = current else { throw fail(.unclosedArgument, open, open + 1) }
+        if afterName == "}" {
+            position += 1
+            return .argument(ArgumentNode(name: name, nameRange: nameRange, format: .plain, range: range(open, position)))
+        }
+        guard afterName == "," else { throw fail(.invalidArgumentName(name + String(Character(afterName))), nameStart, position + 1) }
+        position += 1
+        skipWhitespace()
+        let (type, typeStart, typeEnd) = parseIdentifier()
+        skipWhitespace()
+        guard let afterType = current else { throw fail(.unclosedArgument, open, open + 1) }
+        switch type {
+        case "plural", "selectordinal", "select":
+            guard afterType == "," else { throw fail(.expectedCases(type), typeStart, typeEnd) }
+            position += 1
+            let kind = ChoiceKind(rawValue: type)!
+            return .choice(try parseChoice(kind: kind, name: name, nameRange: nameRange, open: open, typeRange: (typeStart, typeEnd)))
+        case "number", "date", "time", "duration":
+            var style: (text: String, start: Int, end: Int)? = nil
+            if afterType == "," {
+                position += 1
+                style = try parseStyleText(open: open)
+            } else if afterType != "}" {
+                throw fail(.unclosedArgument, open, open + 1)
+            }
+            position += 1  // the closing brace
+            let format = try argumentFormat(type: type, style: style)
+            return .argument(ArgumentNode(name: name, nameRange: nameRange, format: format, range: range(open, position)))
+        default:
+            throw fail(.unknownArgumentType(type.isEmpty ? String(Character(afterType)) : type), typeStart, max(typeEnd, typeStart + 1))
+        }
+    }
+
+    /// The raw style text up to the argument's closing brace (balanced braces and quotes allowed).
+    private mutating func parseStyleText(open: Int) throws(Failure) -> (String, Int, Int) {
+        skipWhitespace()
+        let start = position
+        var depth = 0
+        var inQuote = false
+        while let scalar = current {
+            if scalar == "'" { inQuote.toggle() }
+            else if !inQuote && scalar == "{" { depth += 1 }
+            else if !inQuote && scalar == "}" {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            position += 1
+        }
+        guard current == "}" else { throw fail(.unclosedArgument, open, open + 1) }
+        var end = position
+        while end > start, scalars[end - 1].properties.isPatternWhitespace { end -= 1 }
+        return (String(String.UnicodeScalarView(scalars[start..<end])), start, end)
+    }
+
+    private func argumentFormat(type: String, style: (text: String, start: Int, end: Int)?) throws(Failure) -> ArgumentFormat {
+        guard let style else {
+            switch type {
+            case "number": return .number(.default)
+            case "date": return .date(.medium)
+            case "time": return .time(.medium)
+            default: return .duration
+            }
+        }
+        let invalid = fail(.invalidArgumentStyle(type: type, style: style.text), style.start, max(style.end, style.start + 1))
+        if style.text.hasPrefix("::") {
+            let skeleton = String(style.text.dropFirst(2)).trimmingPatternWhitespace()
+            guard !skeleton.isEmpty else { throw invalid }
+            switch type {
+            case "number": return .number(.skeleton(skeleton))
+            case "date": return .date(.skeleton(skeleton))
+            case "time": return .time(.skeleton(skeleton))
+            default: throw invalid
+            }
+        }
+        switch (type, style.text) {
+        case ("number", "integer"): return .number(.integer)
+        case ("number", "percent"): return .number(.percent)
+        case ("date", _), ("time", _):
+            let dateStyle: DateStyle
+            switch style.text {
+            case "short": dateStyle = .short
+            case "medium": dateStyle = .medium
+            case "long": dateStyle = .long
+            case "full": dateStyle = .full
+            default: throw invalid
+            }
+            return type == "date" ? .date(dateStyle) : .time(dateStyle)
+        default:
+            throw invalid
+        }
+    }
+
+    private mutating func parseChoice(kind: ChoiceKind, name: String, nameRange: SourceRange, open: Int,
+                                      typeRange: (Int, Int)) throws(Failure) -> ChoiceNode {
+        var offset = 0
+        var cases: [ChoiceCase] = []
+        var seen: Set<ChoiceCase.Key> = []
+        skipWhitespace()
+        if kind != .select, scalars[position...].starts(with: "offset:".unicodeScalars) {
+            let offsetStart = position
+            position += 7
+            skipWhitespace()
+            let (digits, _, digitsEnd) = parseIdentifier()
+            guard let value = Int(digits), value >= 0, digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else {
+                throw fail(.invalidOffset(digits), offsetStart, max(digitsEnd, offsetStart + 7))
+            }
+            offset = value
+        }
+        while true {
+            skipWhitespace()
+            guard let scalar = current else { throw fail(.unclosedArgument, open, open + 1) }
+            if scalar == "}" {
+                position += 1
+                break
+            }
+            let (keyText, keyStart, keyEnd) = parseKey()
+            guard let key = Self.caseKey(keyText, kind: kind) else {
+                throw fail(.invalidCaseKey(keyText.isEmpty ? String(Character(scalar)) : keyText), keyStart, max(keyEnd, keyStart + 1))
+            }
+            guard seen.insert(key).inserted else { throw fail(.duplicateCase(key.text), keyStart, keyEnd) }
+            skipWhitespace()
+            guard current == "{" else {
+                if current == nil { throw fail(.unclosedArgument, open, open + 1) }
+                throw fail(.invalidCaseKey(keyText), keyStart, keyEnd)
+            }
+            let caseOpen = position
+            position += 1
+            let pattern = try parsePattern(inPluralCase: kind != .select, nested: true)
+            guard current == "}" else { throw fail(.unclosedArgument, caseOpen, caseOpen + 1) }
+            position += 1
+            cases.append(ChoiceCase(key: key, keyRange: range(keyStart, keyEnd), pattern: pattern))
+        }
+        guard !cases.isEmpty else { throw fail(.expectedCases(kind.rawValue), typeRange.0, typeRange.1) }
+        return ChoiceNode(kind: kind, name: name, nameRange: nameRange, offset: offset, cases: cases, range: range(open, position))
+    }
+
+    private mutating func parseKey() -> (String, Int, Int) {
+        let start = position
+        if current == "=" {
+            position += 1
+            while let scalar = current, ("0"..."9").contains(scalar) || scalar == "." || scalar == "-" { position += 1 }
+            return (String(String.UnicodeScalarView(scalars[start..<position])), start, position)
+        }
+        return parseIdentifier()
+    }
+
+    static let pluralCategories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
+
+    private static func caseKey(_ text: String, kind: ChoiceKind) -> ChoiceCase.Key? {
+        if text.hasPrefix("=") {
+            guard kind != .select else { return nil }
+            let number = String(text.dropFirst())
+            guard let canonical = canonicalDecimal(number) else { return nil }
+            return .exact(canonical)
+        }
+        switch kind {
+        case .plural, .selectordinal:
+            return pluralCategories.contains(text) ? .keyword(text) : nil
+        case .select:
+            return !text.isEmpty && text.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-") })
+                ? .keyword(text) : nil
+        }
+    }
+
+    /// `=1`, `=1.50` and `=01` are one value; keep a canonical spelling so duplicates are found and the runtime compares exactly.
+    static func canonicalDecimal(_ text: String) -> String? {
+        var body = Substring(text)
+        let negative = body.hasPrefix("-")
+        if negative { body = body.dropFirst() }
+        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), !parts[0].isEmpty,
+              parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }) else { return nil }
+        var integer = String(parts[0].drop { $0 == "0" })
+        if integer.isEmpty { integer = "0" }
+        var fraction = parts.count == 2 ? String(parts[1]) : ""
+        guard parts.count == 1 || !fraction.isEmpty else { return nil }
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        let value = fraction.isEmpty ? integer : "\(integer).\(fraction)"
+        return negative && value != "0" ? "-\(value)" : value
+    }
+}
+
+extension String {
+    func trimmingPatternWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isPatternWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isPatternWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+}

@@ -1,0 +1,135 @@
+/// The syntax tree of one ICU MessageFormat 1 message, with source ranges for diagnostics.
+public struct MessagePattern: Sendable, Equatable {
+    public var nodes: [MessageNode]
+
+    public init(nodes: [MessageNode]) {
+        self.nodes = nodes
+    }
+}
+
+public enum MessageNode: Sendable, Equatable {
+    /// Literal text, quoting already resolved.
+    case text(String)
+    /// `{name}` or `{name, number|date|time|duration, style}`.
+    case argument(ArgumentNode)
+    /// `#` directly inside a plural or selectordinal case: the number, minus the offset.
+    case pound(SourceRange)
+    /// `{name, plural|selectordinal|select, cases}`.
+    case choice(ChoiceNode)
+}
+
+public struct ArgumentNode: Sendable, Equatable {
+    public var name: String
+    public var nameRange: SourceRange
+    public var format: ArgumentFormat
+    public var range: SourceRange
+}
+
+public enum ArgumentFormat: Sendable, Equatable {
+    case plain
+    case number(NumberStyle)
+    case date(DateStyle)
+    case time(DateStyle)
+    /// ICU's `duration` type: a Duration written as an amount of its largest whole unit ("5 minutes").
+    case duration
+
+    /// The MessageFormat type name, for diagnostics.
+    public var typeName: String {
+        switch self {
+        case .plain: "a plain argument"
+        case .number: "a number"
+        case .date: "a date"
+        case .time: "a time"
+        case .duration: "a duration"
+        }
+    }
+}
+
+public enum NumberStyle: Sendable, Equatable {
+    case `default`, integer, percent
+    case skeleton(String)
+}
+
+public enum DateStyle: Sendable, Equatable {
+    case short, medium, long, full
+    case skeleton(String)
+}
+
+public enum ChoiceKind: String, Sendable, Equatable {
+    case plural, selectordinal, select
+}
+
+public struct ChoiceNode: Sendable, Equatable {
+    public var kind: ChoiceKind
+    public var name: String
+    public var nameRange: SourceRange
+    public var offset: Int
+    public var cases: [ChoiceCase]
+    public var range: SourceRange
+}
+
+public struct ChoiceCase: Sendable, Equatable {
+    public enum Key: Hashable, Sendable {
+        /// `=3`: matches exactly this value (before the offset is subtracted).
+        case exact(String)
+        /// A plural category (`one`) or a select value (`month`).
+        case keyword(String)
+
+        public var text: String {
+            switch self {
+            case .exact(let value): "=\(value)"
+            case .keyword(let word): word
+            }
+        }
+    }
+
+    public var key: Key
+    public var keyRange: SourceRange
+    public var pattern: MessagePattern
+}
+
+extension MessagePattern {
+    /// Every argument use in the pattern, depth first, with how it is used.
+    public func argumentUses() -> [(name: String, usage: ArgumentUsage, range: SourceRange)] {
+        var uses: [(String, ArgumentUsage, SourceRange)] = []
+        func walk(_ nodes: [MessageNode]) {
+            for node in nodes {
+                switch node {
+                case .text, .pound: break
+                case .argument(let argument): uses.append((argument.name, .formatted(argument.format), argument.nameRange))
+                case .choice(let choice):
+                    uses.append((choice.name, .choice(choice.kind), choice.nameRange))
+                    for choiceCase in choice.cases { walk(choiceCase.pattern.nodes) }
+                }
+            }
+        }
+        walk(nodes)
+        return uses
+    }
+
+    /// Every plural, selectordinal and select node, depth first.
+    public func choices() -> [ChoiceNode] {
+        var found: [ChoiceNode] = []
+        func walk(_ nodes: [MessageNode]) {
+            for case .choice(let choice) in nodes {
+                found.append(choice)
+                for choiceCase in choice.cases { walk(choiceCase.pattern.nodes) }
+            }
+        }
+        walk(nodes)
+        return found
+    }
+}
+
+/// How a message uses an argument, checked against the placeholder's declared type.
+public enum ArgumentUsage: Sendable, Equatable {
+    case formatted(ArgumentFormat)
+    case choice(ChoiceKind)
+
+    public var description: String {
+        switch self {
+        case .formatted(let format): format.typeName
+        case .choice(let kind): "a \(kind.rawValue)"
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// One problem found in a catalog: what, where, and how to fix it.
+///
+/// Printed the way swiftc prints, so editors and Xcode show it inline:
+/// `Localizations/de.arb:12:5: error: plural 'count' lacks the 'few' category that de needs [plural-missing-category]`.
+public struct Diagnostic: Hashable, Sendable {
+    public enum Severity: String, Sendable, Comparable {
+        case warning, error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+    }
+
+    public let kind: DiagnosticKind
+    public var severity: Severity
+    public let range: SourceRange?
+
+    public init(_ kind: DiagnosticKind, at range: SourceRange?) {
+        self.kind = kind
+        self.severity = kind.defaultSeverity
+        self.range = range
+    }
+
+    public var code: String { kind.code }
+    public var message: String { kind.message }
+    public var hint: String? { kind.hint }
+}
+
+extension Diagnostic {
+    /// `path:line:column: severity: message [code]`, then `path:line:column: note: hint` when there is one.
+    public func formatted(in files: [String: SourceFile]) -> String {
+        let position: String
+        if let range, let file = files[range.file] {
+            let (line, column) = file.location(of: range.start)
+            position = "\(file.path):\(line):\(column): "
+        } else if let range {
+            position = "\(range.file): "
+        } else {
+            position = ""
+        }
+        var text = "\(position)\(severity.rawValue): \(message) [\(code)]"
+        if let hint {
+            text += "\n\(position)note: \(hint)"
+        }
+        return text
+    }
+}
+
+extension Array where Element == Diagnostic {
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+
+    /// Sorted by file, then position, then code, so output does not depend on the order checks ran in.
+    public func sortedForPrinting() -> [Diagnostic] {
+        sorted { a, b in
+            let fa = a.range?.file ?? "", fb = b.range?.file ?? ""
+            if fa != fb { return fa < fb }
+            let sa = a.range?.start ?? -1, sb = b.range?.start ?? -1
+            if sa != sb { return sa < sb }
+            return a.code < b.code
+        }
+    }
+}

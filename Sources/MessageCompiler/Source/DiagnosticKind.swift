@@ -1,0 +1,218 @@
+/// Every diagnostic msgc can report, with its stable code, default severity, message and hint.
+///
+/// This file is the one place where diagnostic wording lives; each case has a broken catalog in
+/// `Tests/MessageCompilerTests/Fixtures/broken/` that triggers it.
+public enum DiagnosticKind: Hashable, Sendable {
+    // JSON
+    case jsonSyntax(String)
+    case duplicateKey(String, firstLine: Int)
+    case rootNotObject
+    // Catalog shape
+    case messageNotString(String)
+    case metadataNotObject(String)
+    case missingLocale
+    case localeMismatch(tag: String, fileName: String)
+    case invalidLocaleTag(String)
+    case unknownLocale(String)
+    case duplicateLocale(String, otherFile: String)
+    case missingSourceCatalog(String)
+    case invalidKey(String)
+    case orphanRole(String, parent: String)
+    case emptyMessage(String)
+    case controlCharacter(UInt32)
+    // Metadata
+    case missingDescription(String)
+    case placeholderNotObject(String)
+    case missingPlaceholderType(String)
+    case unknownPlaceholderType(String, type: String)
+    case missingExample(String)
+    case invalidExample(String, type: String, example: String)
+    case placeholdersInTranslation(String)
+    // MessageFormat syntax
+    case unclosedArgument
+    case unmatchedClosingBrace
+    case invalidArgumentName(String)
+    case unknownArgumentType(String)
+    case invalidArgumentStyle(type: String, style: String)
+    case invalidSkeleton(String, reason: String)
+    case expectedCases(String)
+    case invalidCaseKey(String)
+    case duplicateCase(String)
+    case invalidOffset(String)
+    case unterminatedQuote
+    // Arguments against the source
+    case undeclaredPlaceholder(String)
+    case unusedPlaceholder(String)
+    case unknownPlaceholder(String, key: String)
+    case droppedPlaceholder(String, key: String)
+    case argumentTypeMismatch(String, declared: String, usage: String)
+    case conflictingPlaceholderTypes(String, first: String, second: String)
+    // Plurals and selects
+    case missingPluralCategory(argument: String, category: String, locale: String, needed: [String])
+    case unneededPluralCategory(argument: String, category: String, locale: String, needed: [String])
+    case missingOther(argument: String, kind: String)
+    // Coverage
+    case missingTranslation(String, locale: String)
+    case unknownMessage(String, sourceFile: String)
+    case translatedDebugMessage(String)
+    // Swift names
+    case invalidSwiftName(String, key: String)
+    case nameCollision(String, key: String, otherKey: String)
+
+    /// Stable, greppable code printed after the message.
+    public var code: String {
+        switch self {
+        case .jsonSyntax: "json-syntax"
+        case .duplicateKey: "duplicate-key"
+        case .rootNotObject: "root-not-object"
+        case .messageNotString: "message-not-string"
+        case .metadataNotObject: "metadata-not-object"
+        case .missingLocale: "missing-locale"
+        case .localeMismatch: "locale-mismatch"
+        case .invalidLocaleTag: "invalid-locale-tag"
+        case .unknownLocale: "unknown-locale"
+        case .duplicateLocale: "duplicate-locale"
+        case .missingSourceCatalog: "missing-source-catalog"
+        case .invalidKey: "invalid-key"
+        case .orphanRole: "orphan-role"
+        case .emptyMessage: "empty-message"
+        case .controlCharacter: "control-character"
+        case .missingDescription: "missing-description"
+        case .placeholderNotObject: "placeholder-not-object"
+        case .missingPlaceholderType: "missing-placeholder-type"
+        case .unknownPlaceholderType: "unknown-placeholder-type"
+        case .missingExample: "missing-example"
+        case .invalidExample: "invalid-example"
+        case .placeholdersInTranslation: "placeholders-in-translation"
+        case .unclosedArgument: "unclosed-argument"
+        case .unmatchedClosingBrace: "unmatched-brace"
+        case .invalidArgumentName: "invalid-argument-name"
+        case .unknownArgumentType: "unknown-argument-type"
+        case .invalidArgumentStyle: "invalid-argument-style"
+        case .invalidSkeleton: "invalid-skeleton"
+        case .expectedCases: "expected-cases"
+        case .invalidCaseKey: "invalid-case-key"
+        case .duplicateCase: "duplicate-case"
+        case .invalidOffset: "invalid-offset"
+        case .unterminatedQuote: "unterminated-quote"
+        case .undeclaredPlaceholder: "undeclared-placeholder"
+        case .unusedPlaceholder: "unused-placeholder"
+        case .unknownPlaceholder: "unknown-placeholder"
+        case .droppedPlaceholder: "dropped-placeholder"
+        case .argumentTypeMismatch: "argument-type-mismatch"
+        case .conflictingPlaceholderTypes: "conflicting-placeholder-types"
+        case .missingPluralCategory: "plural-missing-category"
+        case .unneededPluralCategory: "plural-unneeded-category"
+        case .missingOther: "missing-other"
+        case .missingTranslation: "missing-translation"
+        case .unknownMessage: "unknown-message"
+        case .translatedDebugMessage: "translated-debug-message"
+        case .invalidSwiftName: "invalid-swift-name"
+        case .nameCollision: "name-collision"
+        }
+    }
+
+    /// Warnings fall back or lose nothing at run time; `--strict` makes them errors too.
+    public var defaultSeverity: Diagnostic.Severity {
+        switch self {
+        case .missingDescription, .missingExample, .unterminatedQuote, .unusedPlaceholder,
+             .droppedPlaceholder, .missingTranslation, .translatedDebugMessage, .placeholdersInTranslation:
+            .warning
+        default:
+            .error
+        }
+    }
+
+    public var message: String {
+        switch self {
+        case .jsonSyntax(let detail): "invalid JSON: \(detail)"
+        case .duplicateKey(let key, let line): "key '\(key)' appears twice; the first is on line \(line)"
+        case .rootNotObject: "a catalog must be a JSON object"
+        case .messageNotString(let key): "message '\(key)' must be a string"
+        case .metadataNotObject(let key): "metadata '\(key)' must be an object"
+        case .missingLocale: "the catalog has no \"@@locale\""
+        case .localeMismatch(let tag, let fileName): "\"@@locale\" is '\(tag)' but the file is named '\(fileName)'"
+        case .invalidLocaleTag(let tag): "'\(tag)' is not a well-formed BCP 47 language tag"
+        case .unknownLocale(let tag): "locale '\(tag)' is not known to CLDR"
+        case .duplicateLocale(let tag, let other): "locale '\(tag)' is also provided by \(other)"
+        case .missingSourceCatalog(let tag): "no catalog for the source locale '\(tag)'"
+        case .invalidKey(let key): "message key '\(key)' does not start with 'error.', 'user.' or 'debug.'"
+        case .orphanRole(let key, let parent): "'\(key)' has no message '\(parent)' to belong to"
+        case .emptyMessage(let key): "message '\(key)' is empty"
+        case .controlCharacter(let value): "control character U+\(hex4(value)) in message text"
+        case .missingDescription(let key): "message '\(key)' has no description for translators"
+        case .placeholderNotObject(let name): "placeholder '\(name)' must be an object with a \"type\""
+        case .missingPlaceholderType(let name): "placeholder '\(name)' has no \"type\""
+        case .unknownPlaceholderType(let name, let type): "placeholder '\(name)' has unknown type '\(type)'"
+        case .missingExample(let name): "placeholder '\(name)' has no \"example\""
+        case .invalidExample(let name, let type, let example): "example '\(example)' of placeholder '\(name)' is not a valid \(type)"
+        case .placeholdersInTranslation(let key): "translation of '\(key)' declares placeholders; they are ignored"
+        case .unclosedArgument: "'{' is never closed"
+        case .unmatchedClosingBrace: "'}' does not close anything"
+        case .invalidArgumentName(let name): "'\(name)' is not a valid argument name"
+        case .unknownArgumentType(let type): "unknown argument type '\(type)'"
+        case .invalidArgumentStyle(let type, let style): "'\(style)' is not a style of '\(type)'"
+        case .invalidSkeleton(let skeleton, let reason): "number skeleton '\(skeleton)' is invalid: \(reason)"
+        case .expectedCases(let kind): "\(kind) needs at least one case such as 'other {…}'"
+        case .invalidCaseKey(let key): "'\(key)' is not a valid case key"
+        case .duplicateCase(let key): "case '\(key)' appears twice"
+        case .invalidOffset(let text): "invalid plural offset '\(text)'"
+        case .unterminatedQuote: "apostrophe quoting runs to the end of the message"
+        case .undeclaredPlaceholder(let name): "argument '\(name)' is not declared in \"placeholders\""
+        case .unusedPlaceholder(let name): "placeholder '\(name)' is declared but not used"
+        case .unknownPlaceholder(let name, let key): "argument '\(name)' does not exist in the source message '\(key)'"
+        case .droppedPlaceholder(let name, let key): "translation of '\(key)' never shows argument '\(name)'"
+        case .argumentTypeMismatch(let name, let declared, let usage): "argument '\(name)' is a \(declared) and cannot be used as \(usage)"
+        case .conflictingPlaceholderTypes(let name, let first, let second): "placeholder '\(name)' is \(first) in one text of this error and \(second) in another"
+        case .missingPluralCategory(let argument, let category, let locale, _): "plural '\(argument)' lacks the '\(category)' category that \(locale) needs"
+        case .unneededPluralCategory(let argument, let category, let locale, _): "plural '\(argument)' has a '\(category)' case that \(locale) never selects"
+        case .missingOther(let argument, let kind): "\(kind) '\(argument)' has no 'other' case"
+        case .missingTranslation(let key, let locale): "'\(key)' is not translated to \(locale); users will see the fallback"
+        case .unknownMessage(let key, let source): "'\(key)' is not in the source catalog \(source)"
+        case .translatedDebugMessage(let key): "'\(key)' is a debug message; debug messages are not translated"
+        case .invalidSwiftName(let name, let key): "'\(key)' becomes '\(name)', which is not a usable Swift name"
+        case .nameCollision(let name, let key, let other): "'\(key)' and '\(other)' both become '\(name)' in Swift"
+        }
+    }
+
+    public var hint: String? {
+        switch self {
+        case .duplicateKey: "remove one of them; JSON readers keep only one"
+        case .localeMismatch(let tag, _): "rename the file to '\(tag).arb' or fix \"@@locale\""
+        case .unknownLocale: "use a CLDR language code such as 'de', 'pt-BR' or 'zh-Hant'"
+        case .invalidKey: "name messages 'error.caseName', 'user.caseName' or 'debug.caseName'"
+        case .orphanRole(_, let parent): "add '\(parent)', or rename this key"
+        case .controlCharacter: "write line breaks as \\n; other control characters are not allowed"
+        case .unknownPlaceholderType: "use String, Int, Double, Decimal, Date, Price or Duration"
+        case .invalidExample(_, let type, _): exampleHint(type)
+        case .unclosedArgument: "add '}', or quote a literal brace as '{'"
+        case .unmatchedClosingBrace: "quote a literal brace as '}'"
+        case .unknownArgumentType: "use number, date, time, duration, plural, selectordinal or select"
+        case .unterminatedQuote: "a single apostrophe before { } # or | starts quoted text; write '' for a literal apostrophe, or use ’"
+        case .undeclaredPlaceholder: "add it under \"placeholders\" with a type and an example"
+        case .unknownPlaceholder: "use the argument names of the source message"
+        case .missingPluralCategory(_, _, let locale, let needed), .unneededPluralCategory(_, _, let locale, let needed):
+            "\(locale) uses exactly: \(needed.joined(separator: ", "))"
+        case .missingOther: "every plural, selectordinal and select needs 'other {…}'"
+        case .translatedDebugMessage: "remove it from this catalog"
+        case .nameCollision: "rename one of the keys"
+        case .invalidSwiftName: "use letters, digits and '_', not starting with a digit"
+        default: nil
+        }
+    }
+}
+
+private func hex4(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+}
+
+private func exampleHint(_ type: String) -> String? {
+    switch type {
+    case "Price": "write an amount and an ISO 4217 code, e.g. \"4.99 EUR\""
+    case "Duration": "write a number and a unit, e.g. \"90s\", \"5m\", \"2h\", \"3d\""
+    case "Date": "write an ISO 8601 time, e.g. \"2026-03-01T09:30:00Z\""
+    case "Int": "write a whole number, e.g. \"3\""
+    default: "write a plain number, e.g. \"4.99\""
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import MessageCompiler
+
+/// Reading a catalog directory and writing outputs without ever leaving a half-written file.
+enum CatalogDirectory {
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Every `*.arb` file in `path`, sorted by name.
+    static func read(_ path: String) throws -> [SourceFile] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw Failure(description: "\(path): no such directory")
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".arb") }.sorted()
+        guard !names.isEmpty else { throw Failure(description: "\(path): no .arb catalogs in this directory") }
+        let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+        return try names.map { name in
+            let filePath = "\(base)/\(name)"
+            guard let data = FileManager.default.contents(atPath: filePath) else {
+                throw Failure(description: "\(filePath): cannot read the file")
+            }
+            return SourceFile(path: filePath, bytes: Array(data))
+        }
+    }
+
+    /// Writes `text` to `path` through a temporary file and a rename, so readers see the old file or
+    /// the new one, never a mix; leaves the file alone (and its date) when the content is the same.
+    /// Returns whether it wrote.
+    @discardableResult
+    static func writeAtomically(_ text: String, to path: String) throws -> Bool {
+        let data = Data(text.utf8)
+        if FileManager.default.contents(atPath: path) == data { return false }
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try data.write(to: temporary)
+            guard rename(temporary.path, url.path) == 0 else {
+                throw Failure(description: "\(path): cannot replace the file (\(String(cString: strerror(errno))))")
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+        return true
+    }
+
+    static func printDiagnostics(_ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    }
+}

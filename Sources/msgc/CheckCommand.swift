@@ -1,0 +1,35 @@
+import ArgumentParser
+import MessageCompiler
+
+/// `msgc check Localizations`: the compiler's diagnostics, nothing written.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check the catalogs and print every problem, as path:line:column: error: message."
+    )
+
+    @Argument(help: "The directory of .arb catalogs.")
+    var directory: String
+
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    @Option(help: "The locale every message is written in first.")
+    var sourceLocale = "en"
+
+    func run() throws {
+        let files: [SourceFile]
+        do {
+            files = try CatalogDirectory.read(directory)
+        } catch {
+            CatalogDirectory.printDiagnostics(["error: \(error)"])
+            throw ExitCode.failure
+        }
+        let result = MessageCatalogCompiler(options: .init(sourceLocale: sourceLocale, strict: strict)).check(files)
+        CatalogDirectory.printDiagnostics(result.formattedDiagnostics)
+        let errors = result.diagnostics.filter { $0.severity == .error }.count
+        let warnings = result.diagnostics.count - errors
+        print("msgc: \(files.count) catalogs, \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        if errors > 0 { throw ExitCode.failure }
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import MessageCompiler
+
+/// `msgc compile Localizations --output Sources/IAPMessages/Generated.swift`.
+struct CompileCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compile",
+        abstract: "Check the catalogs and generate the Swift that holds every message.",
+        discussion: "Nothing is written when there is an error; the previous output stays as it was."
+    )
+
+    @Argument(help: "The directory of .arb catalogs.")
+    var directory: String
+
+    @Option(name: .shortAndLong, help: "The Swift file to write.")
+    var output: String
+
+    @Flag(help: "Treat warnings (missing translations, unused placeholders…) as errors.")
+    var strict = false
+
+    @Option(help: "The locale every message is written in first.")
+    var sourceLocale = "en"
+
+    @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
+    var quiet = false
+
+    func run() throws {
+        let files: [SourceFile]
+        do {
+            files = try CatalogDirectory.read(directory)
+        } catch {
+            CatalogDirectory.printDiagnostics(["error: \(error)"])
+            throw ExitCode.failure
+        }
+        let compiler = MessageCatalogCompiler(options: .init(sourceLocale: sourceLocale, strict: strict))
+        let result = compiler.compile(files)
+        CatalogDirectory.printDiagnostics(result.formattedDiagnostics)
+        guard let swift = result.swift, let compiled = result.compiled else {
+            let errors = result.diagnostics.filter { $0.severity == .error }.count
+            CatalogDirectory.printDiagnostics(["msgc: \(errors) error\(errors == 1 ? "" : "s"); \(output) was not written"])
+            throw ExitCode.failure
+        }
+        let wrote = try CatalogDirectory.writeAtomically(swift, to: output)
+        if !quiet {
+            let verb = wrote ? "wrote" : "unchanged:"
+            print("msgc: \(verb) \(output) (\(compiled.locales.count) locales, \(compiled.slots.count) messages)")
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import ArgumentParser
+import Foundation
+import IAPMessagesCore
+import MessageCompiler
+
+/// `msgc render Localizations --locale de-DE [--key K] [--arg count=5]`: what users will read.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Preview messages as users will see them, with the placeholders' examples or your own values.",
+        discussion: """
+            Each message is looked up the way the app looks it up (fallback chain included) and formatted
+            with ICU. A message that falls back to another locale is marked with that locale.
+            Values: Int 3, Decimal 4.99, Price "4.99 EUR", Duration 90s/5m/2h/3d, Date 2026-03-01T09:30:00Z.
+            """
+    )
+
+    @Argument(help: "The directory of .arb catalogs.")
+    var directory: String
+
+    @Option(name: .customLong("locale"), help: "A locale to preview (repeatable): de-DE, ar-EG, pt_BR.UTF-8.")
+    var locales: [String] = []
+
+    @Option(name: .customLong("key"), help: "Only this message (repeatable), e.g. user.subscriptionPrice.")
+    var keys: [String] = []
+
+    @Option(name: .customLong("arg"), help: "An argument value instead of the example: name=value (repeatable).")
+    var arguments: [String] = []
+
+    @Flag(help: "Write invisible characters as \\u{…} escapes.")
+    var showInvisibles = false
+
+    @Option(help: "The locale every message is written in first.")
+    var sourceLocale = "en"
+
+    func validate() throws {
+        guard !locales.isEmpty else { throw ValidationError("name at least one --locale, e.g. --locale de-DE") }
+        for argument in arguments where !argument.contains("=") {
+            throw ValidationError("'\(argument)' is not name=value")
+        }
+    }
+
+    func run() throws {
+        let files: [SourceFile]
+        do {
+            files = try CatalogDirectory.read(directory)
+        } catch {
+            CatalogDirectory.printDiagnostics(["error: \(error)"])
+            throw ExitCode.failure
+        }
+        let result = MessageCatalogCompiler(options: .init(sourceLocale: sourceLocale)).check(files)
+        let errors = result.diagnostics.sortedForPrinting().filter { $0.severity == .error }
+        CatalogDirectory.printDiagnostics(errors.map { $0.formatted(in: result.files) })
+        guard let checked = result.checked else { throw ExitCode.failure }
+        let compiled = MessageLowering.lower(checked, sourceFiles: files.map(\.fileName))
+        let catalog = MessageCatalog(sourceLocale: compiled.sourceLocale, locales: compiled.locales,
+                                     tables: compiled.programs.map(MessageTable.init(programs:)), settings: LocalizationSettings())
+        let selected = try selectedSlots(compiled)
+        let overrides = Dictionary(arguments.map { pair -> (String, String) in
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            return (parts[0], parts.count > 1 ? parts[1] : "")
+        }, uniquingKeysWith: { _, last in last })
+        try checkOverrides(overrides, compiled: compiled, selected: selected)
+        for locale in locales {
+            print("== \(locale)")
+            for slot in selected {
+                let key = compiled.slots[slot]
+                let values = try argumentValues(for: slot, compiled: compiled, overrides: overrides)
+                let isDebug = MessageKey(key)?.kind == .debug
+                let text = isDebug ? catalog.sourceString(slot, values) : catalog.string(slot, values, preferredLanguages: [locale])
+                let from = isDebug ? compiled.sourceLocale : catalog.textLocale(for: slot, preferredLanguages: [locale])
+                let shown = showInvisibles ? InvisibleCharacters.escape(text) : text
+                let note = LocaleIdentifier(from).language == LocaleIdentifier(locale).language ? "" : "  [\(from)]"
+                print("\(key): \(shown)\(note)")
+            }
+        }
+        if !errors.isEmpty { throw ExitCode.failure }
+    }
+
+    private func selectedSlots(_ compiled: CompiledMessages) throws -> [Int] {
+        guard !keys.isEmpty else { return Array(compiled.slots.indices) }
+        return try keys.map { key in
+            guard let slot = compiled.slots.firstIndex(of: key) else {
+                throw ValidationError("no message '\(key)' in \(directory) (or it has errors)")
+            }
+            return slot
+        }
+    }
+
+    private func caseArguments(for slot: Int, compiled: CompiledMessages) -> [Placeholder] {
+        compiled.cases.first { $0.slots.values.contains(slot) }?.arguments ?? []
+    }
+
+    private func checkOverrides(_ overrides: [String: String], compiled: CompiledMessages, selected: [Int]) throws {
+        let known = Set(selected.flatMap { caseArguments(for: $0, compiled: compiled).map(\.name) })
+        for name in overrides.keys.sorted() where !known.contains(name) {
+            throw ValidationError("no selected message has an argument '\(name)'")
+        }
+    }
+
+    private func argumentValues(for slot: Int, compiled: CompiledMessages, overrides: [String: String]) throws -> [MessageArgument] {
+        try caseArguments(for: slot, compiled: compiled).map { placeholder in
+            let text = overrides[placeholder.name] ?? placeholder.example ?? ""
+            guard let value = ExampleValue.parse(text, as: placeholder.type) else {
+                throw ValidationError("'\(text)' is not a valid \(placeholder.type.rawValue) for '\(placeholder.name)'")
+            }
+            return value
+        }
+    }
+}
