@@ -1,10 +1,12 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
     name: "IAPMessages",
     products: [
+        .library(name: "IAPMessages", targets: ["IAPMessages"]),
         .library(name: "IAPMessagesCore", targets: ["IAPMessagesCore"]),
+        .plugin(name: "MessageCatalogPlugin", targets: ["MessageCatalogPlugin"]),
         .executable(name: "msgc", targets: ["msgc"]),
     ],
     dependencies: [
@@ -28,6 +30,17 @@ let package = Package(
         .target(
             name: "MessageCompiler",
             dependencies: ["IAPMessagesCore"]
+        ),
+        // What the in-app-purchase core imports: the generated message types plus the runtime.
+        .target(
+            name: "IAPMessages",
+            dependencies: ["IAPMessagesCore"],
+            plugins: ["MessageCatalogPlugin"]
+        ),
+        .plugin(
+            name: "MessageCatalogPlugin",
+            capability: .buildTool(),
+            dependencies: ["msgc"]
         ),
         .executableTarget(
             name: "msgc",
