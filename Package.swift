@@ -57,8 +57,18 @@ let package = Package(
         ),
         .testTarget(
             name: "IAPMessagesTests",
-            dependencies: ["IAPMessagesCore"],
+            dependencies: ["IAPMessagesCore", "IAPMessages"],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "MessageCompilerTests",
+            dependencies: ["MessageCompiler", "IAPMessagesCore"],
+            resources: [.copy("Fixtures")]
+        ),
+        // The golden generated file, compiled and exercised: goldens that do not build fail here.
+        .testTarget(
+            name: "GeneratedGoldenTests",
+            dependencies: ["IAPMessagesCore"]
         ),
     ],
     swiftLanguageModes: [.v6]

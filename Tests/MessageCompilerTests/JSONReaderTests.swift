@@ -1,0 +1,63 @@
+import MessageCompiler
+import Testing
+
+@Suite struct JSONReaderTests {
+    private func read(_ text: String) -> (JSONNode?, [Diagnostic], SourceFile) {
+        let file = SourceFile(path: "t.json", text: text)
+        var reader = JSONReader(file: file)
+        let node = reader.read()
+        return (node, reader.diagnostics, file)
+    }
+
+    @Test func keepsTheRangeOfEveryToken() throws {
+        let (node, diagnostics, file) = read("{\n  \"a\": \"x\",\n  \"b\": [1, true, null]\n}")
+        #expect(diagnostics.isEmpty)
+        let members = try #require(node?.members)
+        #expect(members.map(\.key.value) == ["a", "b"])
+        #expect(file.location(of: members[0].key.range.start) == (2, 3))
+        #expect(file.location(of: members[0].value.range.start) == (2, 8))
+        #expect(file.location(of: members[1].value.range.start) == (3, 8))
+    }
+
+    @Test func mapsDecodedScalarsBackToTheirSource() throws {
+        // "é" is 2 bytes, \u00e9 is 6 characters, \n 2, 😀 4 bytes: each scalar keeps its own offset.
+        let (node, _, file) = read("{\"k\": \"é\\u00e9\\n😀x\"}")
+        let string = try #require(node?["k"]?.string)
+        #expect(string.value == "éé\n😀x")
+        let columns = (0..<5).map { file.location(of: string.sourceOffset(ofScalar: $0)).column }
+        #expect(columns == [8, 9, 15, 17, 18])
+    }
+
+    @Test func decodesSurrogatePairs() throws {
+        let (node, diagnostics, _) = read("{\"k\": \"\\ud83d\\ude00\"}")
+        #expect(diagnostics.isEmpty)
+        #expect(node?["k"]?.string?.value == "😀")
+    }
+
+    static let errors: [(String, String, Int, Int)] = [
+        ("{\"a\": 1,}", "expected a key in double quotes, found '}' (trailing commas are not allowed)", 1, 9),
+        ("{\"a\" 1}", "expected ':' after key, found '1'", 1, 6),
+        ("{\"a\": \"x\n\"}", "control character in a string; write a line break as \\n", 1, 9),
+        ("{\"a\": tru}", "expected a value, found 't'", 1, 7),
+        ("{\"a\": 01}", "numbers must not have leading zeros", 1, 7),
+        ("{\"a\": \"\\q\"}", "invalid escape '\\q'", 1, 8),
+        ("{\"a\": \"x\"", "object is never closed with '}'", 1, 1),
+        ("{} {}", "unexpected text after the end of the document", 1, 4),
+        ("{\"a\": \"\\ud83d\"}", "high surrogate \\ud83d is not followed by a low surrogate", 1, 8),
+    ]
+
+    @Test(arguments: errors)
+    func reportsSyntaxErrorsWithPositions(_ example: (String, String, Int, Int)) {
+        let (node, diagnostics, file) = read(example.0)
+        #expect(node == nil)
+        let diagnostic = diagnostics.first
+        #expect(diagnostic?.message == "invalid JSON: \(example.1)")
+        #expect(diagnostic.flatMap { $0.range.map { file.location(of: $0.start) } } ?? (0, 0) == (example.2, example.3))
+    }
+
+    @Test func reportsDuplicateKeysAndKeepsTheLast() {
+        let (node, diagnostics, _) = read("{\n\"a\": \"1\",\n\"a\": \"2\"\n}")
+        #expect(diagnostics.map(\.message) == ["key 'a' appears twice; the first is on line 2"])
+        #expect(node?["a"]?.string?.value == "2")
+    }
+}
