@@ -1,3 +1,5 @@
+import CICU
+
 /// Which ICU, and which CLDR data, this process formats with.
 ///
 /// Formatting follows CLDR, which changes between releases (a currency symbol, a space character);
@@ -29,7 +31,7 @@ public enum ICUData {
             _ = try NumberFormatterHandle(locale: "en", skeleton: skeleton)
             return nil
         } catch {
-            return error.description
+            return String(cString: cicu_error_name(error.code))
         }
     }
 }

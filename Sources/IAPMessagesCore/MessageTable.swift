@@ -1,19 +1,22 @@
 /// All messages of one locale: a program per message index, or none where the locale lacks it.
 ///
-/// Generated code stores a locale as one string literal and the byte offset where each message
-/// starts, so the Swift compiler sees two literals per locale however many messages there are, and a
-/// lookup is two array reads and a slice.
+/// Generated code stores a locale as two string literals: the programs of all messages, back to
+/// back, and the byte offset where each starts, written as fixed-width base-64 numbers. swiftc handles
+/// a string literal in constant time, where an integer array literal of the same size costs seconds
+/// in release builds, and a lookup is still two reads at known positions and a slice.
 public struct MessageTable: Sendable {
     private enum Storage: Sendable {
-        case compiled(StaticString, [UInt32])
+        case compiled(StaticString, StaticString)
         case strings([String?])
     }
 
     private let storage: Storage
 
-    /// A compiled table: message `i` is `text[offsets[i]..<offsets[i + 1]]`; an empty range means missing.
-    public init(text: StaticString, offsets: [UInt32]) {
-        precondition(text.hasPointerRepresentation, "a message table is UTF-8 text")
+    /// A compiled table: message `i` is `text[offset(i)..<offset(i + 1)]`; an empty range means missing.
+    /// `offsets` is `MessageTable.encodeOffsets(_:)` of the start of each message and the end of the last.
+    public init(text: StaticString, offsets: StaticString) {
+        precondition(text.hasPointerRepresentation && offsets.hasPointerRepresentation, "a message table is UTF-8 text")
+        precondition(offsets.utf8CodeUnitCount % Self.offsetWidth == 0, "offsets come in fixed-width groups")
         storage = .compiled(text, offsets)
     }
 
@@ -24,7 +27,7 @@ public struct MessageTable: Sendable {
 
     public var count: Int {
         switch storage {
-        case .compiled(_, let offsets): max(0, offsets.count - 1)
+        case .compiled(_, let offsets): max(0, offsets.utf8CodeUnitCount / Self.offsetWidth - 1)
         case .strings(let programs): programs.count
         }
     }
@@ -33,7 +36,7 @@ public struct MessageTable: Sendable {
     public func contains(_ index: Int) -> Bool {
         guard index >= 0, index < count else { return false }
         switch storage {
-        case .compiled(_, let offsets): return offsets[index] < offsets[index + 1]
+        case .compiled(_, let offsets): return Self.offset(index, in: offsets) < Self.offset(index + 1, in: offsets)
         case .strings(let programs): return programs[index] != nil
         }
     }
@@ -42,11 +45,49 @@ public struct MessageTable: Sendable {
     func withProgram<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         switch storage {
         case .compiled(let text, let offsets):
-            let start = Int(offsets[index]), end = Int(offsets[index + 1])
+            let start = Self.offset(index, in: offsets), end = Self.offset(index + 1, in: offsets)
             return body(UnsafeBufferPointer(start: text.utf8Start + start, count: end - start))
         case .strings(let programs):
             var program = programs[index] ?? ""
             return program.withUTF8(body)
+        }
+    }
+
+    // MARK: - Offsets as text
+
+    /// Five base-64 digits per offset: up to 2^30 bytes of programs per locale.
+    static let offsetWidth = 5
+    private static let digits = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_".utf8)
+
+    /// The offsets literal for a table whose messages start at `offsets` (plus the end of the last).
+    public static func encodeOffsets(_ offsets: [Int]) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(offsets.count * offsetWidth)
+        for offset in offsets {
+            precondition(offset >= 0 && offset < 1 << (6 * offsetWidth), "message table too large")
+            for shift in stride(from: 6 * (offsetWidth - 1), through: 0, by: -6) {
+                bytes.append(digits[(offset >> shift) & 63])
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func offset(_ index: Int, in offsets: StaticString) -> Int {
+        let start = offsets.utf8Start + index * offsetWidth
+        var value = 0
+        for position in 0..<offsetWidth {
+            value = value << 6 | digitValue(start[position])
+        }
+        return value
+    }
+
+    private static func digitValue(_ byte: UInt8) -> Int {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): Int(byte - UInt8(ascii: "A")) + 10
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): Int(byte - UInt8(ascii: "a")) + 36
+        case UInt8(ascii: "-"): 62
+        default: 63
         }
     }
 }

@@ -32,6 +32,13 @@ extension FixtureError {
         }
     }
 
+    /// Equal when the same case has equal arguments. Written out rather than synthesised, which
+    /// swiftc does slowly for enums of thousands of cases.
+    public static func == (lhs: FixtureError, rhs: FixtureError) -> Bool {
+        let left = lhs.messageSlots, right = rhs.messageSlots
+        return left.description == right.description && left.arguments == right.arguments
+    }
+
     public var errorDescription: String? { localizedDescription(for: nil) }
     public var failureReason: String? { failureReason(for: nil) }
     public var recoverySuggestion: String? { recoverySuggestion(for: nil) }
@@ -59,45 +66,58 @@ extension FixtureError {
 }
 
 /// A message for the user (confirmations, prices, button and alert titles) in the user's language.
-public enum FixtureUserMessage: Sendable, Equatable, CustomStringConvertible {
+public struct FixtureUserMessage: Sendable, Equatable, CustomStringConvertible {
+    /// The message's slot in the catalog.
+    let slot: Int
+    let arguments: [MessageArgument]
+
+    init(slot: Int, arguments: [MessageArgument]) {
+        self.slot = slot
+        self.arguments = arguments
+    }
+
     /// Cart summary with offset and exact matches.
     ///
     /// English: {count, plural, offset:1 =0 {Your cart is empty.} =1 {{first} is in your cart.} one {{first} and # other item are in your cart.} other {{first} and # other items are in your cart.}}
-    case cart(count: Int, first: String)
+    public static func cart(count: Int, first: String) -> FixtureUserMessage {
+        FixtureUserMessage(slot: 6, arguments: [.int(count), .string(first)])
+    }
+
     /// Apostrophe quoting, percent and a skeleton.
     ///
     /// English: Save {rate, number, percent} – that’s '{'{amount, number, ::precision-currency-standard}'}' off. It''s a deal.
-    case discount(rate: Double, amount: Decimal)
+    public static func discount(rate: Double, amount: Decimal) -> FixtureUserMessage {
+        FixtureUserMessage(slot: 7, arguments: [.double(rate), .decimal(amount)])
+    }
+
     /// Button.
     ///
     /// English: OK
-    case ok
+    public static var ok: FixtureUserMessage { FixtureUserMessage(slot: 8, arguments: []) }
+
     /// Ordinal ranking.
     ///
     /// English: You are the {place, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} buyer today.
-    case rank(place: Int)
+    public static func rank(place: Int) -> FixtureUserMessage {
+        FixtureUserMessage(slot: 9, arguments: [.int(place)])
+    }
+
     /// Renewal date and price; nested select with dates.
     ///
     /// English: {plan, select, monthly {Renews on {date, date, long} at {date, time, short}} other {Renews on {date, date, ::yMMMd}}} for {price}.
-    case renewal(plan: String, date: Date, price: IAPPrice)
+    public static func renewal(plan: String, date: Date, price: IAPPrice) -> FixtureUserMessage {
+        FixtureUserMessage(slot: 10, arguments: [.string(plan), .date(date), .price(price)])
+    }
+
     /// Duration as units.
     ///
     /// English: Your download finishes in about {remaining, duration}.
-    case wait(remaining: Duration)
+    public static func wait(remaining: Duration) -> FixtureUserMessage {
+        FixtureUserMessage(slot: 11, arguments: [.duration(remaining)])
+    }
 }
 
 extension FixtureUserMessage {
-    var messageSlot: (slot: Int, arguments: [MessageArgument]) {
-        switch self {
-            case let .cart(count, first): return (6, [.int(count), .string(first)])
-            case let .discount(rate, amount): return (7, [.double(rate), .decimal(amount)])
-            case .ok: return (8, [])
-            case let .rank(place): return (9, [.int(place)])
-            case let .renewal(plan, date, price): return (10, [.string(plan), .date(date), .price(price)])
-            case let .wait(remaining): return (11, [.duration(remaining)])
-        }
-    }
-
     /// The text in the app's current languages.
     public var text: String { text(for: nil) }
 
@@ -108,30 +128,31 @@ extension FixtureUserMessage {
 
     /// The text for these preferred languages, best first (nil: the app's current ones).
     public func text(for preferredLanguages: [String]?) -> String {
-        let message = messageSlot
-        return FixtureCatalog.shared.string(message.slot, message.arguments, preferredLanguages: preferredLanguages)
+        FixtureCatalog.shared.string(slot, arguments, preferredLanguages: preferredLanguages)
     }
 }
 
 /// A line for logs, in the source language only: logs are read by developers, not users.
-public enum FixtureDebugMessage: Sendable, Equatable, CustomStringConvertible {
+public struct FixtureDebugMessage: Sendable, Equatable, CustomStringConvertible {
+    /// The message's slot in the catalog.
+    let slot: Int
+    let arguments: [MessageArgument]
+
+    init(slot: Int, arguments: [MessageArgument]) {
+        self.slot = slot
+        self.arguments = arguments
+    }
+
     /// Log line.
     ///
     /// English: Retry {attempt} for {operation}
-    case retry(attempt: Int, operation: String)
+    public static func retry(attempt: Int, operation: String) -> FixtureDebugMessage {
+        FixtureDebugMessage(slot: 0, arguments: [.int(attempt), .string(operation)])
+    }
 }
 
 extension FixtureDebugMessage {
-    var messageSlot: (slot: Int, arguments: [MessageArgument]) {
-        switch self {
-            case let .retry(attempt, operation): return (0, [.int(attempt), .string(operation)])
-        }
-    }
-
-    public var description: String {
-        let message = messageSlot
-        return FixtureCatalog.shared.sourceString(message.slot, message.arguments)
-    }
+    public var description: String { FixtureCatalog.shared.sourceString(slot, arguments) }
 }
 
 /// Every compiled message, in 3 locales; the generated types look texts up here.
@@ -147,16 +168,16 @@ enum FixtureCatalogTables {
     // en
     static let l_en = MessageTable(
         text: "Retry \u{1}0\u{2}\u{3} for \u{1}1\u{2}\u{3}Something went wrong.The purchase was cancelled.The server couldn’t verify your purchase.HTTP status \u{1}0\u{2}kgroup-off\u{3}.Try again \u{1}1\u{2}\u{3}.\u{5}p0\u{2}1\u{2}=0\u{2}19\u{2}Your cart is empty.=1\u{2}21\u{2}\u{1}1\u{2}\u{3} is in your cart.one\u{2}39\u{2}\u{1}1\u{2}\u{3} and \u{4} other item are in your cart.other\u{2}40\u{2}\u{1}1\u{2}\u{3} and \u{4} other items are in your cart.\u{3}Save \u{1}0\u{2}p\u{3} – that’s {\u{1}1\u{2}kprecision-currency-standard\u{3}} off. It's a deal.OKYou are the \u{5}o0\u{2}0\u{2}one\u{2}3\u{2}\u{4}sttwo\u{2}3\u{2}\u{4}ndfew\u{2}3\u{2}\u{4}rdother\u{2}3\u{2}\u{4}th\u{3} buyer today.\u{5}s0\u{2}0\u{2}monthly\u{2}26\u{2}Renews on \u{1}1\u{2}dl\u{3} at \u{1}1\u{2}ts\u{3}other\u{2}21\u{2}Renews on \u{1}1\u{2}dkyMMMd\u{3}\u{3} for \u{1}2\u{2}\u{3}.Your download finishes in about \u{1}0\u{2}u\u{3}.",
-        offsets: [0, 19, 40, 67, 110, 137, 152, 306, 382, 384, 454, 538, 576]
+        offsets: "000000000J0000e000130001k000290002O0004o0005-00060000760008Q00090"
     )
     // ar
     static let l_ar = MessageTable(
         text: "تم إلغاء عملية الشراء.\u{5}p0\u{2}1\u{2}=0\u{2}31\u{2}سلة التسوق فارغة.=1\u{2}30\u{2}\u{1}1\u{2}\u{3} في سلة التسوق.zero\u{2}30\u{2}\u{1}1\u{2}\u{3} في سلة التسوق.one\u{2}48\u{2}\u{1}1\u{2}\u{3} وعنصر آخر في سلة التسوق.two\u{2}56\u{2}\u{1}1\u{2}\u{3} وعنصران آخران في سلة التسوق.few\u{2}54\u{2}\u{1}1\u{2}\u{3} و\u{4} عناصر أخرى في سلة التسوق.many\u{2}54\u{2}\u{1}1\u{2}\u{3} و\u{4} عنصرًا آخر في سلة التسوق.other\u{2}50\u{2}\u{1}1\u{2}\u{3} و\u{4} عنصر آخر في سلة التسوق.\u{3}حسنًا",
-        offsets: [0, 0, 0, 40, 40, 40, 40, 458, 458, 468, 468, 468, 468]
+        offsets: "0000000000000000000e0000e0000e0000e0007A0007A0007K0007K0007K0007K"
     )
     // de
     static let l_de = MessageTable(
         text: "Der Kauf wurde abgebrochen.Der Server konnte Ihren Kauf nicht bestätigen.HTTP-Status \u{1}0\u{2}kgroup-off\u{3}.Versuchen Sie es \u{1}1\u{2}\u{3} erneut.\u{5}p0\u{2}1\u{2}=0\u{2}23\u{2}Ihr Warenkorb ist leer.=1\u{2}30\u{2}\u{1}1\u{2}\u{3} liegt in Ihrem Warenkorb.one\u{2}54\u{2}\u{1}1\u{2}\u{3} und \u{4} weiterer Artikel liegen in Ihrem Warenkorb.other\u{2}53\u{2}\u{1}1\u{2}\u{3} und \u{4} weitere Artikel liegen in Ihrem Warenkorb.\u{3}Sparen Sie \u{1}0\u{2}p\u{3} – also {\u{1}1\u{2}kprecision-currency-standard\u{3}} weniger. Ein gutes Angebot.OKSie sind heute der \u{5}o0\u{2}0\u{2}other\u{2}2\u{2}\u{4}.\u{3} Käufer.\u{5}s0\u{2}0\u{2}monthly\u{2}33\u{2}Verlängerung am \u{1}1\u{2}dl\u{3} um \u{1}1\u{2}ts\u{3}other\u{2}28\u{2}Verlängerung am \u{1}1\u{2}dkyMMMd\u{3}\u{3} für \u{1}2\u{2}\u{3}.Ihr Download ist in etwa \u{1}0\u{2}u\u{3} fertig.",
-        offsets: [0, 0, 0, 27, 74, 101, 130, 325, 413, 415, 460, 559, 597]
+        offsets: "0000000000000000000R0001A0001b00022000550006T0006V0007C0008l0009L"
     )
 }

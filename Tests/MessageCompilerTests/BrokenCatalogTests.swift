@@ -22,6 +22,10 @@ import Testing
         let files = try TestSupport.catalogs(in: directory)
         let result = MessageCatalogCompiler().check(files)
         let printed = result.formattedDiagnostics.joined(separator: "\n")
+        if ProcessInfo.processInfo.environment["MSGC_RECORD_GOLDENS"] == "1" {
+            let source = TestSupport.packageRoot.appendingPathComponent("Tests/MessageCompilerTests/Fixtures/broken/\(name)/expected.txt")
+            try (printed + "\n").write(to: source, atomically: true, encoding: .utf8)
+        }
         let expected = try String(contentsOf: directory.appendingPathComponent("expected.txt"), encoding: .utf8)
             .trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(printed == expected)
@@ -39,7 +43,7 @@ import Testing
         "missing-description", "placeholder-not-object", "missing-placeholder-type", "unknown-placeholder-type",
         "missing-example", "invalid-example", "placeholders-in-translation", "unclosed-argument", "unmatched-brace",
         "invalid-argument-name", "unknown-argument-type", "invalid-argument-style", "invalid-skeleton",
-        "expected-cases", "invalid-case-key", "duplicate-case", "invalid-offset", "unterminated-quote",
+        "expected-cases", "expected-comma", "invalid-case-key", "duplicate-case", "invalid-offset", "unterminated-quote",
         "undeclared-placeholder", "unused-placeholder", "unknown-placeholder", "dropped-placeholder",
         "argument-type-mismatch", "conflicting-placeholder-types", "plural-missing-category",
         "plural-unneeded-category", "missing-other", "missing-translation", "unknown-message",

@@ -21,6 +21,8 @@ public struct CatalogMessage: Sendable {
     public var pattern: MessagePattern?
     public var description: String?
     public var placeholders: [Placeholder]
+    /// Names under "placeholders" whose declaration is broken (reported already).
+    public var malformedPlaceholders: Set<String>
     /// Where `"@key": {…}` is, or the key itself when there is no metadata.
     public var metadataRange: SourceRange?
 }

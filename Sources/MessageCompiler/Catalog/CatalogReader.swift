@@ -56,7 +56,7 @@ public struct CatalogReader {
 
     private mutating func readMessage(key: JSONString, text: JSONString) -> CatalogMessage {
         var message = CatalogMessage(key: key.value, keyRange: key.range, text: text, pattern: nil,
-                                     description: nil, placeholders: [], metadataRange: nil)
+                                     description: nil, placeholders: [], malformedPlaceholders: [], metadataRange: nil)
         if text.value.isEmpty {
             diagnostics.append(Diagnostic(.emptyMessage(key.value), at: text.range))
             return message
@@ -87,15 +87,18 @@ public struct CatalogReader {
             let name = member.key.value
             guard member.value.members != nil else {
                 diagnostics.append(Diagnostic(.placeholderNotObject(name), at: member.value.range))
+                message.malformedPlaceholders.insert(name)
                 continue
             }
             guard let typeNode = member.value["type"] else {
                 diagnostics.append(Diagnostic(.missingPlaceholderType(name), at: member.key.range))
+                message.malformedPlaceholders.insert(name)
                 continue
             }
             guard let typeText = typeNode.string, let type = PlaceholderType(rawValue: typeText.value) else {
                 let shown = typeNode.string?.value ?? typeNode.value.typeName
                 diagnostics.append(Diagnostic(.unknownPlaceholderType(name, type: shown), at: typeNode.range))
+                message.malformedPlaceholders.insert(name)
                 continue
             }
             let exampleNode = member.value["example"]

@@ -20,7 +20,7 @@ public struct CatalogChecker {
             guard checkLocale(of: catalog) else { continue }
             let normalized = LocaleIdentifier(catalog.locale).languageTag
             if let other = normalizedOwner[normalized] {
-                report(.duplicateLocale(catalog.locale, otherFile: other), catalog.localeRange)
+                report(.duplicateLocale(catalog.locale, otherFile: fileName(other)), catalog.localeRange)
                 continue
             }
             normalizedOwner[normalized] = catalog.path
@@ -28,7 +28,7 @@ public struct CatalogChecker {
         }
         guard let source = byLocale[sourceLocale] else {
             if !catalogs.contains(where: { $0.locale == sourceLocale }) {
-                report(.missingSourceCatalog(sourceLocale), nil)
+                report(.missingSourceCatalog(sourceLocale, found: catalogs.map(\.locale).filter { !$0.isEmpty }.sorted()), nil)
             }
             return nil
         }
@@ -56,11 +56,15 @@ public struct CatalogChecker {
             report(.unknownLocale(catalog.locale), catalog.localeRange)
             return false
         }
-        let fileName = catalog.path.split(separator: "/").last.map(String.init) ?? catalog.path
-        if fileName != "\(catalog.locale).arb" {
-            report(.localeMismatch(tag: catalog.locale, fileName: fileName), catalog.localeRange)
+        let name = fileName(catalog.path)
+        if name != "\(catalog.locale).arb" {
+            report(.localeMismatch(tag: catalog.locale, fileName: name), catalog.localeRange)
         }
         return true
+    }
+
+    private func fileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// BCP 47 shape: language (2–3 or 5–8 letters), optional script, region, variants, extensions.
@@ -77,7 +81,11 @@ public struct CatalogChecker {
         var definitions: [String: MessageDefinition] = [:]
         var swiftNames: [String: String] = [:]  // "kind.swiftName" → key
         let keys = Set(source.messages.map(\.key))
-        for message in source.messages {
+        var rejectedNames: Set<String> = []
+        // Main texts first, so a reason or recovery knows whether its case survived.
+        let ordered = source.messages.filter { MessageKey($0.key)?.role ?? .description == .description }
+            + source.messages.filter { MessageKey($0.key).map { $0.role != .description } ?? false }
+        for message in ordered {
             guard let key = MessageKey(message.key) else {
                 report(.invalidKey(message.key), message.keyRange)
                 continue
@@ -86,15 +94,18 @@ public struct CatalogChecker {
                 report(.orphanRole(message.key, parent: key.parentKey), message.keyRange)
                 continue
             }
+            if key.role != .description, rejectedNames.contains(key.parentKey) { continue }
             if key.role == .description {
                 let swiftName = key.swiftName
                 guard SwiftNames.isUsable(swiftName) else {
                     report(.invalidSwiftName(swiftName, key: message.key), message.keyRange)
+                    rejectedNames.insert(message.key)
                     continue
                 }
                 let slot = "\(key.kind.rawValue).\(swiftName)"
                 if let other = swiftNames[slot] {
                     report(.nameCollision(swiftName, key: message.key, otherKey: other), message.keyRange)
+                    rejectedNames.insert(message.key)
                     continue
                 }
                 swiftNames[slot] = message.key
@@ -109,7 +120,10 @@ public struct CatalogChecker {
             for use in pattern.argumentUses() {
                 used.insert(use.name)
                 guard let placeholder = declared[use.name] else {
-                    report(.undeclaredPlaceholder(use.name), use.range)
+                    // A placeholder declared but malformed has its own diagnostic already.
+                    if !message.malformedPlaceholders.contains(use.name) {
+                        report(.undeclaredPlaceholder(use.name), use.range)
+                    }
                     usable = false
                     continue
                 }
@@ -168,7 +182,7 @@ public struct CatalogChecker {
                                            definitions: [String: MessageDefinition]) -> [String: MessagePattern] {
         var accepted: [String: MessagePattern] = [:]
         let sourceKeys = Set(source.messages.map(\.key))
-        let sourceFile = source.path.split(separator: "/").last.map(String.init) ?? source.path
+        let sourceFile = fileName(source.path)
         for message in catalog.messages {
             guard sourceKeys.contains(message.key) else {
                 report(.unknownMessage(message.key, sourceFile: sourceFile), message.keyRange)
@@ -248,7 +262,7 @@ public struct CatalogChecker {
                 switch node {
                 case .argument(let argument):
                     if case .number(.skeleton(let skeleton)) = argument.format, let problem = ICUData.numberSkeletonProblem(skeleton) {
-                        report(.invalidSkeleton(skeleton, reason: problem), argument.range)
+                        report(.invalidSkeleton(skeleton, reason: "ICU refuses it (\(problem))"), argument.styleRange ?? argument.range)
                         fine = false
                     }
                 case .choice(let choice):

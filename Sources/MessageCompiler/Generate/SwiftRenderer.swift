@@ -1,3 +1,5 @@
+import IAPMessagesCore
+
 /// Renders `CompiledMessages` as one deterministic Swift 6 file: the three message types, their
 /// lookups, and one table per locale (two literals each, so swiftc's work grows linearly).
 public enum SwiftRenderer {
@@ -62,6 +64,10 @@ public enum SwiftRenderer {
         }
     }
 
+    /// Above this many cases a single `switch` makes swiftc's exhaustiveness check and optimiser slow
+    /// down sharply, so the slot lookup is split into switches of this size.
+    static let switchChunk = 128
+
     private static func errorType(_ cases: [GeneratedCase], prefix: String, _ w: inout CodeWriter) {
         w.doc("An error of the in-app-purchase library, with its description, reason and recovery suggestion\nin the user's language.")
         w.block("public enum \(prefix)Error: LocalizedError, Sendable, Equatable") { w in
@@ -71,12 +77,16 @@ public enum SwiftRenderer {
         w.block("extension \(prefix)Error") { w in
             w.doc("Catalog slots of the description, reason and recovery (-1: none), and the arguments.")
             w.block("var messageSlots: (description: Int, reason: Int, recovery: Int, arguments: [MessageArgument])") { w in
-                w.block("switch self") { w in
-                    for generated in cases {
-                        let slots = [MessageKey.Role.description, .reason, .recovery].map { String(generated.slots[$0] ?? -1) }
-                        w.line("case \(pattern(generated)): return (\(slots.joined(separator: ", ")), \(argumentArray(generated)))")
-                    }
+                chunkedSwitch(cases, &w) { generated in
+                    let slots = [MessageKey.Role.description, .reason, .recovery].map { String(generated.slots[$0] ?? -1) }
+                    return "(\(slots.joined(separator: ", ")), \(argumentArray(generated)))"
                 }
+            }
+            w.line()
+            w.doc("Equal when the same case has equal arguments. Written out rather than synthesised, which\nswiftc does slowly for enums of thousands of cases.")
+            w.block("public static func == (lhs: \(prefix)Error, rhs: \(prefix)Error) -> Bool") { w in
+                w.line("let left = lhs.messageSlots, right = rhs.messageSlots")
+                w.line("return left.description == right.description && left.arguments == right.arguments")
             }
             w.line()
             w.line("public var errorDescription: String? { localizedDescription(for: nil) }")
@@ -107,11 +117,51 @@ public enum SwiftRenderer {
         w.line()
     }
 
-    private static func slotSwitch(_ cases: [GeneratedCase], _ w: inout CodeWriter) {
-        w.block("var messageSlot: (slot: Int, arguments: [MessageArgument])") { w in
+    /// One exhaustive `switch` for small enums; for large ones, switches of `switchChunk` cases each.
+    private static func chunkedSwitch(_ cases: [GeneratedCase], _ w: inout CodeWriter, value: (GeneratedCase) -> String) {
+        guard cases.count > switchChunk else {
             w.block("switch self") { w in
-                for generated in cases {
-                    w.line("case \(pattern(generated)): return (\(generated.slots[.description] ?? -1), \(argumentArray(generated)))")
+                for generated in cases { w.line("case \(pattern(generated)): return \(value(generated))") }
+            }
+            return
+        }
+        for start in stride(from: 0, to: cases.count, by: switchChunk) {
+            w.block("switch self") { w in
+                for generated in cases[start..<min(cases.count, start + switchChunk)] {
+                    w.line("case \(pattern(generated)): return \(value(generated))")
+                }
+                w.line("default: break")
+            }
+        }
+        w.line("preconditionFailure(\"every case is listed above\")")
+    }
+
+    /// A struct with one static member per message: building a message stores its slot, so looking
+    /// it up is an index however many messages there are, and swiftc's work grows linearly.
+    private static func messageStruct(_ cases: [GeneratedCase], name: String, _ w: inout CodeWriter) {
+        w.block("public struct \(name): Sendable, Equatable, CustomStringConvertible") { w in
+            w.doc("The message's slot in the catalog.")
+            w.line("let slot: Int")
+            w.line("let arguments: [MessageArgument]")
+            w.line()
+            w.block("init(slot: Int, arguments: [MessageArgument])") { w in
+                w.line("self.slot = slot")
+                w.line("self.arguments = arguments")
+            }
+            for generated in cases {
+                w.line()
+                if !generated.description.isEmpty { w.doc(generated.description) }
+                w.line("///")
+                w.line("/// English: \(SwiftLiteral.comment(generated.sourceText))")
+                let member = SwiftNames.escaped(generated.swiftName)
+                let slot = generated.slots[.description] ?? -1
+                if generated.arguments.isEmpty {
+                    w.line("public static var \(member): \(name) { \(name)(slot: \(slot), arguments: []) }")
+                } else {
+                    let parameters = generated.arguments.map { "\($0.name): \($0.type.swiftType)" }.joined(separator: ", ")
+                    w.block("public static func \(member)(\(parameters)) -> \(name)") { w in
+                        w.line("\(name)(slot: \(slot), arguments: \(argumentArray(generated)))")
+                    }
                 }
             }
         }
@@ -119,13 +169,9 @@ public enum SwiftRenderer {
 
     private static func userType(_ cases: [GeneratedCase], prefix: String, _ w: inout CodeWriter) {
         w.doc("A message for the user (confirmations, prices, button and alert titles) in the user's language.")
-        w.block("public enum \(prefix)UserMessage: Sendable, Equatable, CustomStringConvertible") { w in
-            documentedCases(cases, &w)
-        }
+        messageStruct(cases, name: "\(prefix)UserMessage", &w)
         w.line()
         w.block("extension \(prefix)UserMessage") { w in
-            slotSwitch(cases, &w)
-            w.line()
             w.doc("The text in the app's current languages.")
             w.line("public var text: String { text(for: nil) }")
             w.line()
@@ -136,8 +182,7 @@ public enum SwiftRenderer {
             w.line()
             w.doc("The text for these preferred languages, best first (nil: the app's current ones).")
             w.block("public func text(for preferredLanguages: [String]?) -> String") { w in
-                w.line("let message = messageSlot")
-                w.line("return \(prefix)Catalog.shared.string(message.slot, message.arguments, preferredLanguages: preferredLanguages)")
+                w.line("\(prefix)Catalog.shared.string(slot, arguments, preferredLanguages: preferredLanguages)")
             }
         }
         w.line()
@@ -145,17 +190,10 @@ public enum SwiftRenderer {
 
     private static func debugType(_ cases: [GeneratedCase], prefix: String, _ w: inout CodeWriter) {
         w.doc("A line for logs, in the source language only: logs are read by developers, not users.")
-        w.block("public enum \(prefix)DebugMessage: Sendable, Equatable, CustomStringConvertible") { w in
-            documentedCases(cases, &w)
-        }
+        messageStruct(cases, name: "\(prefix)DebugMessage", &w)
         w.line()
         w.block("extension \(prefix)DebugMessage") { w in
-            slotSwitch(cases, &w)
-            w.line()
-            w.block("public var description: String") { w in
-                w.line("let message = messageSlot")
-                w.line("return \(prefix)Catalog.shared.sourceString(message.slot, message.arguments)")
-            }
+            w.line("public var description: String { \(prefix)Catalog.shared.sourceString(slot, arguments) }")
         }
         w.line()
     }
@@ -185,7 +223,7 @@ public enum SwiftRenderer {
                 w.line("// \(locale)")
                 w.line("static let \(tableName(locale)) = MessageTable(")
                 w.line("    text: \(SwiftLiteral.string(text)),")
-                w.line("    offsets: [\(offsets.map(String.init).joined(separator: ", "))]")
+                w.line("    offsets: \(SwiftLiteral.string(MessageTable.encodeOffsets(offsets)))")
                 w.line(")")
             }
         }

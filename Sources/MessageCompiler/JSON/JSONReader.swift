@@ -125,6 +125,7 @@ public struct JSONReader {
         position += 1
         var members: [JSONMember] = []
         var firstOffset: [String: Int] = [:]
+        var lastComma: Int? = nil
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
             position += 1
@@ -134,8 +135,10 @@ public struct JSONReader {
             skipWhitespace()
             guard position < bytes.count else { throw Failure(message: "object is never closed with '}'", offset: start) }
             guard bytes[position] == UInt8(ascii: "\"") else {
-                let hint = bytes[position] == UInt8(ascii: "}") ? " (trailing commas are not allowed)" : ""
-                throw Failure(message: "expected a key in double quotes, found \(describe(position))\(hint)", offset: position)
+                if bytes[position] == UInt8(ascii: "}"), let lastComma {
+                    throw Failure(message: "trailing comma before '}'; JSON does not allow one", offset: lastComma)
+                }
+                throw Failure(message: "expected a key in double quotes, found \(describe(position))", offset: position)
             }
             let key = try readString()
             skipWhitespace()
@@ -152,7 +155,7 @@ public struct JSONReader {
             members.append(JSONMember(key: key, value: value))
             skipWhitespace()
             guard position < bytes.count else { throw Failure(message: "object is never closed with '}'", offset: start) }
-            if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
+            if bytes[position] == UInt8(ascii: ",") { lastComma = position; position += 1; continue }
             if bytes[position] == UInt8(ascii: "}") { position += 1; break }
             throw Failure(message: "expected ',' or '}', found \(describe(position))", offset: position)
         }

@@ -124,9 +124,14 @@ public struct MessageFormatParser {
         guard let afterName = current else { throw fail(.unclosedArgument, open, open + 1) }
         if afterName == "}" {
             position += 1
-            return .argument(ArgumentNode(name: name, nameRange: nameRange, format: .plain, range: range(open, position)))
+            return .argument(ArgumentNode(name: name, nameRange: nameRange, format: .plain, styleRange: nil, range: range(open, position)))
         }
-        guard afterName == "," else { throw fail(.invalidArgumentName(name + String(Character(afterName))), nameStart, position + 1) }
+        guard afterName == "," else {
+            var end = position
+            while end < scalars.count, scalars[end] != ",", scalars[end] != "}" { end += 1 }
+            let written = String(String.UnicodeScalarView(scalars[nameStart..<end])).trimmingPatternWhitespace()
+            throw fail(.invalidArgumentName(written), nameStart, end)
+        }
         position += 1
         skipWhitespace()
         let (type, typeStart, typeEnd) = parseIdentifier()
@@ -134,7 +139,10 @@ public struct MessageFormatParser {
         guard let afterType = current else { throw fail(.unclosedArgument, open, open + 1) }
         switch type {
         case "plural", "selectordinal", "select":
-            guard afterType == "," else { throw fail(.expectedCases(type), typeStart, typeEnd) }
+            guard afterType == "," else {
+                if afterType == "}" { throw fail(.expectedCases(type), typeStart, typeEnd) }
+                throw fail(.expectedComma(after: type), typeEnd, typeEnd + 1)
+            }
             position += 1
             let kind = ChoiceKind(rawValue: type)!
             return .choice(try parseChoice(kind: kind, name: name, nameRange: nameRange, open: open, typeRange: (typeStart, typeEnd)))
@@ -144,11 +152,12 @@ public struct MessageFormatParser {
                 position += 1
                 style = try parseStyleText(open: open)
             } else if afterType != "}" {
-                throw fail(.unclosedArgument, open, open + 1)
+                throw fail(.expectedComma(after: type), typeEnd, typeEnd + 1)
             }
             position += 1  // the closing brace
             let format = try argumentFormat(type: type, style: style)
-            return .argument(ArgumentNode(name: name, nameRange: nameRange, format: format, range: range(open, position)))
+            let styleRange = style.map { range($0.start, $0.end) }
+            return .argument(ArgumentNode(name: name, nameRange: nameRange, format: format, styleRange: styleRange, range: range(open, position)))
         default:
             throw fail(.unknownArgumentType(type.isEmpty ? String(Character(afterType)) : type), typeStart, max(typeEnd, typeStart + 1))
         }
@@ -223,9 +232,10 @@ public struct MessageFormatParser {
             let offsetStart = position
             position += 7
             skipWhitespace()
-            let (digits, _, digitsEnd) = parseIdentifier()
+            let (digits, digitsStart, digitsEnd) = parseIdentifier()
             guard let value = Int(digits), value >= 0, digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else {
-                throw fail(.invalidOffset(digits), offsetStart, max(digitsEnd, offsetStart + 7))
+                let at = digits.isEmpty ? offsetStart : digitsStart
+                throw fail(.invalidOffset(digits), at, max(digitsEnd, at + 1))
             }
             offset = value
         }

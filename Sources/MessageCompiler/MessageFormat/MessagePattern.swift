@@ -22,6 +22,8 @@ public struct ArgumentNode: Sendable, Equatable {
     public var name: String
     public var nameRange: SourceRange
     public var format: ArgumentFormat
+    /// Where the style (`integer`, `::group-off`) is written, for diagnostics about it.
+    public var styleRange: SourceRange?
     public var range: SourceRange
 }
 

@@ -15,7 +15,7 @@ public enum DiagnosticKind: Hashable, Sendable {
     case invalidLocaleTag(String)
     case unknownLocale(String)
     case duplicateLocale(String, otherFile: String)
-    case missingSourceCatalog(String)
+    case missingSourceCatalog(String, found: [String])
     case invalidKey(String)
     case orphanRole(String, parent: String)
     case emptyMessage(String)
@@ -36,6 +36,7 @@ public enum DiagnosticKind: Hashable, Sendable {
     case invalidArgumentStyle(type: String, style: String)
     case invalidSkeleton(String, reason: String)
     case expectedCases(String)
+    case expectedComma(after: String)
     case invalidCaseKey(String)
     case duplicateCase(String)
     case invalidOffset(String)
@@ -91,6 +92,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .invalidArgumentStyle: "invalid-argument-style"
         case .invalidSkeleton: "invalid-skeleton"
         case .expectedCases: "expected-cases"
+        case .expectedComma: "expected-comma"
         case .invalidCaseKey: "invalid-case-key"
         case .duplicateCase: "duplicate-case"
         case .invalidOffset: "invalid-offset"
@@ -135,8 +137,8 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .invalidLocaleTag(let tag): "'\(tag)' is not a well-formed BCP 47 language tag"
         case .unknownLocale(let tag): "locale '\(tag)' is not known to CLDR"
         case .duplicateLocale(let tag, let other): "locale '\(tag)' is also provided by \(other)"
-        case .missingSourceCatalog(let tag): "no catalog for the source locale '\(tag)'"
-        case .invalidKey(let key): "message key '\(key)' does not start with 'error.', 'user.' or 'debug.'"
+        case .missingSourceCatalog(let tag, let found): "no catalog for the source locale '\(tag)' (found: \(found.joined(separator: ", ")))"
+        case .invalidKey(let key): "message key '\(key)' is not 'error.name', 'error.name.reason', 'error.name.recovery', 'user.name' or 'debug.name'"
         case .orphanRole(let key, let parent): "'\(key)' has no message '\(parent)' to belong to"
         case .emptyMessage(let key): "message '\(key)' is empty"
         case .controlCharacter(let value): "control character U+\(hex4(value)) in message text"
@@ -154,6 +156,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .invalidArgumentStyle(let type, let style): "'\(style)' is not a style of '\(type)'"
         case .invalidSkeleton(let skeleton, let reason): "number skeleton '\(skeleton)' is invalid: \(reason)"
         case .expectedCases(let kind): "\(kind) needs at least one case such as 'other {…}'"
+        case .expectedComma(let word): "expected ',' after '\(word)'"
         case .invalidCaseKey(let key): "'\(key)' is not a valid case key"
         case .duplicateCase(let key): "case '\(key)' appears twice"
         case .invalidOffset(let text): "invalid plural offset '\(text)'"
@@ -180,7 +183,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .duplicateKey: "remove one of them; JSON readers keep only one"
         case .localeMismatch(let tag, _): "rename the file to '\(tag).arb' or fix \"@@locale\""
         case .unknownLocale: "use a CLDR language code such as 'de', 'pt-BR' or 'zh-Hant'"
-        case .invalidKey: "name messages 'error.caseName', 'user.caseName' or 'debug.caseName'"
+        case .invalidKey: "the kind (error, user, debug) picks the Swift type; the name becomes its case"
         case .orphanRole(_, let parent): "add '\(parent)', or rename this key"
         case .controlCharacter: "write line breaks as \\n; other control characters are not allowed"
         case .unknownPlaceholderType: "use String, Int, Double, Decimal, Date, Price or Duration"
@@ -188,7 +191,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .unclosedArgument: "add '}', or quote a literal brace as '{'"
         case .unmatchedClosingBrace: "quote a literal brace as '}'"
         case .unknownArgumentType: "use number, date, time, duration, plural, selectordinal or select"
-        case .unterminatedQuote: "a single apostrophe before { } # or | starts quoted text; write '' for a literal apostrophe, or use ’"
+        case .unterminatedQuote: "an apostrophe before '{', '}' (or '#' in a plural) starts quoted text; write '' for a literal apostrophe, or use ’"
         case .undeclaredPlaceholder: "add it under \"placeholders\" with a type and an example"
         case .unknownPlaceholder: "use the argument names of the source message"
         case .missingPluralCategory(_, _, let locale, let needed), .unneededPluralCategory(_, _, let locale, let needed):
@@ -196,6 +199,8 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .missingOther: "every plural, selectordinal and select needs 'other {…}'"
         case .translatedDebugMessage: "remove it from this catalog"
         case .nameCollision: "rename one of the keys"
+        case .missingSourceCatalog(let tag, _): "add \(tag).arb, or name the source locale with --source-locale"
+        case .expectedComma: "write '{count, plural, one {…} other {…}}'"
         case .invalidSwiftName: "use letters, digits and '_', not starting with a digit"
         default: nil
         }

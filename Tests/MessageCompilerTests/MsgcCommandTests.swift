@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// The msgc executable as translators and build scripts run it: exit codes, output, atomic writes.
+@Suite struct MsgcCommandTests {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// msgc is built next to the test bundle by `swift test`.
+    static let msgc: URL = Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("msgc")
+
+    static func run(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = msgc
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    static let shipped = TestSupport.packageRoot.appendingPathComponent("Localizations").path
+    static let broken = TestSupport.fixtures.appendingPathComponent("broken/plural-missing-category").path
+
+    static func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("msgc-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func checkIsCleanOnTheShippedCatalogs() throws {
+        let run = try Self.run(["check", Self.shipped, "--strict"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("0 errors, 0 warnings"))
+    }
+
+    @Test func diagnosticsExitOneAndPointAtTheProblem() throws {
+        let run = try Self.run(["check", Self.broken])
+        #expect(run.status == 1)
+        let first = try #require(run.stderr.split(separator: "\n").first)
+        #expect(first.hasPrefix(Self.broken + "/"))
+        #expect(first.contains(".arb:") && first.contains(": error: "))
+    }
+
+    @Test(arguments: [["compile", "Localizations"], ["check"], ["render", "Localizations"], ["check", "x", "--bogus"], ["frobnicate"]])
+    func usageErrorsExitTwo(_ arguments: [String]) throws {
+        let run = try Self.run(arguments)
+        #expect(run.status == 2, "\(arguments): \(run.stderr)")
+        #expect(!run.stderr.isEmpty)
+    }
+
+    @Test func aFailedCompileLeavesThePreviousOutputUntouched() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("Messages.swift")
+        let previous = Data("// the previous build's output\n".utf8)
+        try previous.write(to: output)
+        let run = try Self.run(["compile", Self.broken, "--output", output.path])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("was not written"))
+        #expect(try Data(contentsOf: output) == previous)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(leftovers == ["Messages.swift"], "no temporary files left behind")
+    }
+
+    @Test func compileWritesOnceAndThenLeavesAnUnchangedFileAlone() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("Generated/Messages.swift").path
+        let first = try Self.run(["compile", Self.shipped, "--output", output])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("wrote"))
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: output))
+        let second = try Self.run(["compile", Self.shipped, "--output", output])
+        #expect(second.stdout.contains("unchanged"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == bytes)
+    }
+
+    @Test func renderShowsExamplesAndTakesArguments() throws {
+        let run = try Self.run(["render", Self.shipped, "--locale", "pl-PL", "--key", "user.restoreSuccessful", "--arg", "count=22"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "== pl-PL\nuser.restoreSuccessful: Przywrócono 22 zakupy.\n")
+        let fallback = try Self.run(["render", Self.shipped, "--locale", "fr-CA", "--key", "debug.purchaseStarted"])
+        #expect(fallback.stdout.contains("Purchase started for product com.example.premium  [en]"))
+        let bad = try Self.run(["render", Self.shipped, "--locale", "de", "--key", "user.restoreSuccessful", "--arg", "count=three"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("'three' is not a valid Int for 'count'"))
+    }
+}
