@@ -55,6 +55,11 @@ let package = Package(
             dependencies: ["IAPMessagesCore"],
             path: "Benchmarks/PriceBenchmark"
         ),
+        .executableTarget(
+            name: "MessageBenchmark",
+            dependencies: ["IAPMessages"],
+            path: "Benchmarks/MessageBenchmark"
+        ),
         .testTarget(
             name: "IAPMessagesTests",
             dependencies: ["IAPMessagesCore", "IAPMessages"],
