@@ -61,3 +61,19 @@ import Testing
         #expect(node?["a"]?.string?.value == "2")
     }
 }
+
+@Suite struct CatalogReaderTests {
+    @Test func readsFlutterPlaceholderTypes() throws {
+        let file = SourceFile(path: "en.arb", text: """
+            {"@@locale": "en", "@@last_modified": "2026-01-01",
+             "user.n": "{n} {d} {x}",
+             "@user.n": {"description": "d", "type": "text",
+               "placeholders": {"n": {"type": "int", "example": "3"}, "d": {"type": "DateTime", "example": "2026-03-01T09:30:00Z"}, "x": {"type": "num", "example": "1.5"}}}}
+            """)
+        var reader = CatalogReader()
+        let read = reader.read(file)
+        let catalog = try #require(read)
+        #expect(reader.diagnostics.isEmpty)
+        #expect(catalog.messages.first?.placeholders.map(\.type) == [.int, .date, .double])
+    }
+}

@@ -45,6 +45,17 @@ public enum PlaceholderType: String, Sendable, CaseIterable {
     case price = "Price"
     case duration = "Duration"
 
+    /// Our names, and the Dart names Flutter's ARB tooling writes (`int`, `double`, `num`, `DateTime`),
+    /// so catalogs exported from a Flutter project read as they are.
+    public init?(catalogName: String) {
+        switch catalogName {
+        case "int": self = .int
+        case "double", "num": self = .double
+        case "DateTime": self = .date
+        default: self.init(rawValue: catalogName)
+        }
+    }
+
     public var swiftType: String {
         switch self {
         case .price: "IAPPrice"

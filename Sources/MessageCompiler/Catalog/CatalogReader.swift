@@ -95,7 +95,7 @@ public struct CatalogReader {
                 message.malformedPlaceholders.insert(name)
                 continue
             }
-            guard let typeText = typeNode.string, let type = PlaceholderType(rawValue: typeText.value) else {
+            guard let typeText = typeNode.string, let type = PlaceholderType(catalogName: typeText.value) else {
                 let shown = typeNode.string?.value ?? typeNode.value.typeName
                 diagnostics.append(Diagnostic(.unknownPlaceholderType(name, type: shown), at: typeNode.range))
                 message.malformedPlaceholders.insert(name)
