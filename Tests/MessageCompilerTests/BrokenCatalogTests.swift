@@ -47,6 +47,6 @@ import Testing
         "undeclared-placeholder", "unused-placeholder", "unknown-placeholder", "dropped-placeholder",
         "argument-type-mismatch", "conflicting-placeholder-types", "plural-missing-category",
         "plural-unneeded-category", "missing-other", "missing-translation", "unknown-message",
-        "translated-debug-message", "invalid-swift-name", "name-collision",
+        "translated-debug-message", "stale-translation", "invalid-swift-name", "name-collision",
     ]
 }

@@ -7,6 +7,8 @@ public struct Catalog: Sendable {
     public var messages: [CatalogMessage]
     /// Global `@@x-…` attributes, such as `@@x-type-prefix`.
     public var attributes: [String: JSONString]
+    /// Every `@@` member but `@@locale`, as written, in order.
+    public var attributeMembers: [JSONMember]
 
     public func message(_ key: String) -> CatalogMessage? {
         messages.first { $0.key == key }
@@ -21,6 +23,10 @@ public struct CatalogMessage: Sendable {
     public var pattern: MessagePattern?
     public var description: String?
     public var placeholders: [Placeholder]
+    /// The `"@key"` object's members as written, in order.
+    public var metadataMembers: [JSONMember]
+    /// The source fingerprint this translation records (`x-source-fingerprint`), if any.
+    public var sourceFingerprint: String?
     /// Names under "placeholders" whose declaration is broken (reported already).
     public var malformedPlaceholders: Set<String>
     /// Where `"@key": {…}` is, or the key itself when there is no metadata.

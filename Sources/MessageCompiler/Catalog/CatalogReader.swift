@@ -14,7 +14,7 @@ public struct CatalogReader {
             return nil
         }
         var catalog = Catalog(path: file.path, locale: "", localeRange: SourceRange(file: file.path, start: 0, end: 1),
-                              messages: [], attributes: [:])
+                              messages: [], attributes: [:], attributeMembers: [])
         var metadata: [String: JSONNode] = [:]
         var localeSeen = false
         for member in members {
@@ -29,6 +29,7 @@ public struct CatalogReader {
                 catalog.localeRange = tag.range
             } else if key.hasPrefix("@@") {
                 if let value = member.value.string { catalog.attributes[String(key.dropFirst(2))] = value }
+                catalog.attributeMembers.append(member)
             } else if key.hasPrefix("@") {
                 guard member.value.members != nil else {
                     diagnostics.append(Diagnostic(.metadataNotObject(key), at: member.value.range))
@@ -56,7 +57,8 @@ public struct CatalogReader {
 
     private mutating func readMessage(key: JSONString, text: JSONString) -> CatalogMessage {
         var message = CatalogMessage(key: key.value, keyRange: key.range, text: text, pattern: nil,
-                                     description: nil, placeholders: [], malformedPlaceholders: [], metadataRange: nil)
+                                     description: nil, placeholders: [], metadataMembers: [], sourceFingerprint: nil,
+                                     malformedPlaceholders: [], metadataRange: nil)
         if text.value.isEmpty {
             diagnostics.append(Diagnostic(.emptyMessage(key.value), at: text.range))
             return message
@@ -75,9 +77,11 @@ public struct CatalogReader {
 
     private mutating func readMetadata(_ node: JSONNode, into message: inout CatalogMessage) {
         message.metadataRange = node.range
+        message.metadataMembers = node.members ?? []
         if let description = node["description"]?.string {
             message.description = description.value
         }
+        message.sourceFingerprint = node[SourceFingerprint.attribute]?.string?.value
         guard let placeholders = node["placeholders"] else { return }
         guard let members = placeholders.members else {
             diagnostics.append(Diagnostic(.metadataNotObject("placeholders"), at: placeholders.range))

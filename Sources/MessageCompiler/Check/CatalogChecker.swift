@@ -195,6 +195,10 @@ public struct CatalogChecker {
             if !message.placeholders.isEmpty {
                 report(.placeholdersInTranslation(message.key), message.metadataRange)
             }
+            if let fingerprint = message.sourceFingerprint, let sourceMessage = source.message(message.key),
+               fingerprint != SourceFingerprint.of(sourceMessage.text.value) {
+                report(.staleTranslation(message.key, locale: catalog.locale), message.metadataRange ?? message.keyRange)
+            }
             guard let definition = definitions[message.key], let pattern = message.pattern else { continue }
             let types = Dictionary(definition.placeholders.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
             var usable = true

@@ -56,6 +56,7 @@ public enum DiagnosticKind: Hashable, Sendable {
     case missingTranslation(String, locale: String)
     case unknownMessage(String, sourceFile: String)
     case translatedDebugMessage(String)
+    case staleTranslation(String, locale: String)
     // Swift names
     case invalidSwiftName(String, key: String)
     case nameCollision(String, key: String, otherKey: String)
@@ -109,6 +110,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .missingTranslation: "missing-translation"
         case .unknownMessage: "unknown-message"
         case .translatedDebugMessage: "translated-debug-message"
+        case .staleTranslation: "stale-translation"
         case .invalidSwiftName: "invalid-swift-name"
         case .nameCollision: "name-collision"
         }
@@ -118,7 +120,8 @@ public enum DiagnosticKind: Hashable, Sendable {
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
         case .missingDescription, .missingExample, .unterminatedQuote, .unusedPlaceholder,
-             .droppedPlaceholder, .missingTranslation, .translatedDebugMessage, .placeholdersInTranslation:
+             .droppedPlaceholder, .missingTranslation, .translatedDebugMessage, .placeholdersInTranslation,
+             .staleTranslation:
             .warning
         default:
             .error
@@ -173,6 +176,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .missingTranslation(let key, let locale): "'\(key)' is not translated to \(locale); users will see the fallback"
         case .unknownMessage(let key, let source): "'\(key)' is not in the source catalog \(source)"
         case .translatedDebugMessage(let key): "'\(key)' is a debug message; debug messages are not translated"
+        case .staleTranslation(let key, let locale): "the English of '\(key)' changed since it was translated to \(locale); the translation needs review"
         case .invalidSwiftName(let name, let key): "'\(key)' becomes '\(name)', which is not a usable Swift name"
         case .nameCollision(let name, let key, let other): "'\(key)' and '\(other)' both become '\(name)' in Swift"
         }
@@ -198,6 +202,7 @@ public enum DiagnosticKind: Hashable, Sendable {
             "\(locale) uses exactly: \(needed.joined(separator: ", "))"
         case .missingOther: "every plural, selectordinal and select needs 'other {…}'"
         case .translatedDebugMessage: "remove it from this catalog"
+        case .staleTranslation(let key, let locale): "update the translation, then run 'msgc accept <dir> --locale \(locale) --key \(key)'"
         case .nameCollision: "rename one of the keys"
         case .missingSourceCatalog(let tag, _): "add \(tag).arb, or name the source locale with --source-locale"
         case .expectedComma: "write '{count, plural, one {…} other {…}}'"

@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import MessageCompiler
+
+/// A catalog directory read (not checked) for the commands that edit or report on catalogs.
+struct LoadedCatalogs {
+    let directory: String
+    let files: [String: SourceFile]
+    let catalogs: [Catalog]
+    let source: Catalog
+
+    init(directory: String, sourceLocale: String) throws {
+        let sourceFiles: [SourceFile]
+        do {
+            sourceFiles = try CatalogDirectory.read(directory)
+        } catch {
+            CatalogDirectory.printDiagnostics(["error: \(error)"])
+            throw ExitCode.failure
+        }
+        var reader = CatalogReader()
+        let catalogs = sourceFiles.compactMap { reader.read($0) }
+        let files = Dictionary(sourceFiles.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        let errors = reader.diagnostics.filter { $0.severity == .error }
+        CatalogDirectory.printDiagnostics(errors.sortedForPrinting().map { $0.formatted(in: files) })
+        guard let source = catalogs.first(where: { $0.locale == sourceLocale }) else {
+            CatalogDirectory.printDiagnostics(["error: \(directory) has no catalog for the source locale '\(sourceLocale)'"])
+            throw ExitCode.failure
+        }
+        self.directory = directory
+        self.files = files
+        self.catalogs = catalogs
+        self.source = source
+    }
+
+    var translations: [Catalog] { catalogs.filter { $0.locale != source.locale } }
+
+    func catalog(for locale: String) -> Catalog? {
+        catalogs.first { $0.locale == locale }
+    }
+
+    /// Where a locale's catalog lives (or will).
+    func path(for locale: String) -> String {
+        catalog(for: locale)?.path ?? "\(directory.hasSuffix("/") ? String(directory.dropLast()) : directory)/\(locale).arb"
+    }
+
+    var sourceOrder: [String] { source.messages.map(\.key) }
+}
