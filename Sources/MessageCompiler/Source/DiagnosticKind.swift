@@ -57,6 +57,9 @@ public enum DiagnosticKind: Hashable, Sendable {
     case unknownMessage(String, sourceFile: String)
     case translatedDebugMessage(String)
     case staleTranslation(String, locale: String)
+    // Importing translations
+    case importSyntax(String)
+    case importLocaleUnknown
     // Swift names
     case invalidSwiftName(String, key: String)
     case nameCollision(String, key: String, otherKey: String)
@@ -112,6 +115,8 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .translatedDebugMessage: "translated-debug-message"
         case .staleTranslation: "stale-translation"
         case .invalidSwiftName: "invalid-swift-name"
+        case .importSyntax: "import-syntax"
+        case .importLocaleUnknown: "import-locale-unknown"
         case .nameCollision: "name-collision"
         }
     }
@@ -178,6 +183,8 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .translatedDebugMessage(let key): "'\(key)' is a debug message; debug messages are not translated"
         case .staleTranslation(let key, let locale): "the English of '\(key)' changed since it was translated to \(locale); the translation needs review"
         case .invalidSwiftName(let name, let key): "'\(key)' becomes '\(name)', which is not a usable Swift name"
+        case .importSyntax(let detail): detail
+        case .importLocaleUnknown: "the file does not say which language it holds"
         case .nameCollision(let name, let key, let other): "'\(key)' and '\(other)' both become '\(name)' in Swift"
         }
     }
@@ -204,6 +211,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .translatedDebugMessage: "remove it from this catalog"
         case .staleTranslation(let key, let locale): "update the translation, then run 'msgc accept <dir> --locale \(locale) --key \(key)'"
         case .nameCollision: "rename one of the keys"
+        case .importLocaleUnknown: "pass --locale, or set target-language (XLIFF) or the Language header (PO)"
         case .missingSourceCatalog(let tag, _): "add \(tag).arb, or name the source locale with --source-locale"
         case .expectedComma: "write '{count, plural, one {…} other {…}}'"
         case .invalidSwiftName: "use letters, digits and '_', not starting with a digit"

@@ -1,0 +1,103 @@
+/// XLIFF 1.2, as CAT tools exchange it: one `<trans-unit>` per message with its source, target and
+/// state, the translator's description and the placeholders as notes, and arguments protected as
+/// `<ph>` elements so tools keep them intact.
+public enum XLIFFFormat {
+    public static func write(_ units: [TranslationUnit], sourceLocale: String, targetLocale: String, original: String) -> String {
+        var xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+              <file original="\(escape(original))" source-language="\(escape(sourceLocale))" target-language="\(escape(targetLocale))" datatype="plaintext">
+                <header>
+                  <tool tool-id="msgc" tool-name="msgc"/>
+                  <note>Messages use ICU MessageFormat. Keep every ph element as it is; in {n, plural, …} write one case per plural category of your language.</note>
+                </header>
+                <body>
+
+            """
+        for unit in units {
+            xml += "      <trans-unit id=\"\(escape(unit.key))\" resname=\"\(escape(unit.key))\" xml:space=\"preserve\">\n"
+            xml += "        <source>\(inline(unit.source))</source>\n"
+            if let target = unit.target {
+                let state = unit.state == .needsReview ? "needs-review-translation" : "translated"
+                xml += "        <target state=\"\(state)\">\(inline(target))</target>\n"
+            }
+            if let description = unit.description, !description.isEmpty {
+                xml += "        <note from=\"developer\">\(escape(description))</note>\n"
+            }
+            if !unit.placeholders.isEmpty {
+                xml += "        <note from=\"placeholders\">\(escape(unit.placeholderNotes.joined(separator: "\n")))</note>\n"
+            }
+            xml += "      </trans-unit>\n"
+        }
+        xml += "    </body>\n  </file>\n</xliff>\n"
+        return xml
+    }
+
+    /// Message text with arguments and `#` as numbered `<ph>` elements.
+    static func inline(_ message: String) -> String {
+        var id = 0
+        return MessageSegments.split(message).map { segment in
+            switch segment {
+            case .text(let text): return escape(text)
+            case .placeholder(let text):
+                id += 1
+                return "<ph id=\"\(id)\" ctype=\"x-icu-\(text == "#" ? "number" : "argument")\">\(escape(text))</ph>"
+            }
+        }.joined()
+    }
+
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "\r": result += "&#13;"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// The units of an XLIFF 1.2 file, with each target's characters mapped to their place in the file.
+    public static func read(_ file: SourceFile) -> (ImportedTranslations?, [Diagnostic]) {
+        var reader = XMLReader(file: file)
+        guard let root = reader.read() else { return (nil, reader.diagnostics) }
+        func range(_ offset: Int) -> SourceRange { SourceRange(file: file.path, start: offset, end: offset + 1) }
+        guard root.name == "xliff" else {
+            return (nil, [Diagnostic(.importSyntax("the root element is <\(root.name)>, not <xliff>"), at: range(root.start))])
+        }
+        var locale: String? = nil
+        var units: [ImportedTranslations.Unit] = []
+        var diagnostics: [Diagnostic] = []
+        for fileElement in root.elements where fileElement.name == "file" {
+            locale = locale ?? fileElement.attribute("target-language")
+            var pending = fileElement.first("body").map { [$0] } ?? []
+            while let element = pending.popLast() {
+                if element.name == "group" || element.name == "body" {
+                    pending += element.elements.reversed().filter { $0.name == "group" || $0.name == "trans-unit" }
+                    continue
+                }
+                guard let key = element.attribute("resname") ?? element.attribute("id") else {
+                    diagnostics.append(Diagnostic(.importSyntax("<trans-unit> without id"), at: range(element.start)))
+                    continue
+                }
+                let source = element.first("source")?.textWithOffsets.0
+                guard let target = element.first("target") else { continue }
+                let (text, offsets) = target.textWithOffsets
+                let state = target.attribute("state") ?? "translated"
+                let approved = element.attribute("approved") == "yes"
+                let current = approved || ["translated", "final", "signed-off"].contains(state)
+                let end = offsets.last.map { $0 + 1 } ?? target.start
+                units.append(ImportedTranslations.Unit(
+                    key: key, keyRange: range(element.start), source: source,
+                    target: JSONString(value: text, range: SourceRange(file: file.path, start: target.start, end: end),
+                                       scalarOffsets: offsets + [end]),
+                    isCurrent: current, isEmptyTarget: text.isEmpty))
+            }
+        }
+        return (ImportedTranslations(locale: locale, units: units), diagnostics)
+    }
+}

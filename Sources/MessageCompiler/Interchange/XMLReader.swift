@@ -1,0 +1,240 @@
+/// A small XML reader that keeps the byte offset of every character, so errors in an imported XLIFF
+/// file point at their line and column. Elements, attributes, text, CDATA, character and the five
+/// predefined entity references; comments, processing instructions and the DOCTYPE are skipped.
+/// Namespaces are not resolved: names are kept as written (`xliff`, `x:ph`).
+public struct XMLReader {
+    public struct Element: Sendable {
+        public var name: String
+        public var attributes: [String: String]
+        public var children: [Node]
+        /// Where `<name` starts.
+        public var start: Int
+
+        public func attribute(_ name: String) -> String? { attributes[name] }
+
+        public var elements: [Element] {
+            children.compactMap { if case .element(let element) = $0 { element } else { nil } }
+        }
+
+        public func first(_ name: String) -> Element? { elements.first { $0.name == name } }
+    }
+
+    public enum Node: Sendable {
+        case element(Element)
+        /// Decoded text and the file offset of each of its scalars.
+        case text(String, [Int])
+    }
+
+    struct Failure: Error {
+        let message: String
+        let offset: Int
+    }
+
+    private let file: SourceFile
+    private let bytes: [UInt8]
+    private var position = 0
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init(file: SourceFile) {
+        self.file = file
+        self.bytes = file.bytes
+    }
+
+    /// The root element, or nil after a syntax error (in `diagnostics`).
+    public mutating func read() -> Element? {
+        do throws(Failure) {
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+            try skipMisc()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "<") else {
+                throw Failure(message: "expected the root element", offset: position)
+            }
+            let root = try readElement()
+            try skipMisc()
+            if position < bytes.count { throw Failure(message: "text after the root element", offset: position) }
+            return root
+        } catch {
+            diagnostics.append(Diagnostic(.importSyntax("invalid XML: \(error.message)"), at: SourceRange(file: file.path, start: error.offset, end: error.offset + 1)))
+            return nil
+        }
+    }
+
+    private func starts(with text: String) -> Bool {
+        let utf8 = Array(text.utf8)
+        return bytes.count - position >= utf8.count && Array(bytes[position..<position + utf8.count]) == utf8
+    }
+
+    private mutating func skip(past terminator: String, from start: Int, what: String) throws(Failure) {
+        let utf8 = Array(terminator.utf8)
+        while position + utf8.count <= bytes.count {
+            if Array(bytes[position..<position + utf8.count]) == utf8 { position += utf8.count; return }
+            position += 1
+        }
+        throw Failure(message: "\(what) is never closed", offset: start)
+    }
+
+    private mutating func skipWhitespace() {
+        while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+    }
+
+    /// Whitespace, comments, processing instructions and a DOCTYPE outside the root.
+    private mutating func skipMisc() throws(Failure) {
+        while true {
+            skipWhitespace()
+            let start = position
+            if starts(with: "<?") { try skip(past: "?>", from: start, what: "processing instruction") }
+            else if starts(with: "<!--") { try skip(past: "-->", from: start, what: "comment") }
+            else if starts(with: "<!DOCTYPE") { try skip(past: ">", from: start, what: "DOCTYPE") }
+            else { return }
+        }
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || [UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ":")].contains(byte)
+    }
+
+    private mutating func readName() throws(Failure) -> String {
+        let start = position
+        while position < bytes.count, Self.isNameByte(bytes[position]) { position += 1 }
+        guard position > start else { throw Failure(message: "expected a name", offset: start) }
+        return String(decoding: bytes[start..<position], as: UTF8.self)
+    }
+
+    private mutating func readElement() throws(Failure) -> Element {
+        let start = position
+        position += 1
+        let name = try readName()
+        var attributes: [String: String] = [:]
+        while true {
+            skipWhitespace()
+            guard position < bytes.count else { throw Failure(message: "<\(name)> is never closed", offset: start) }
+            if starts(with: "/>") {
+                position += 2
+                return Element(name: name, attributes: attributes, children: [], start: start)
+            }
+            if bytes[position] == UInt8(ascii: ">") { position += 1; break }
+            let attributeStart = position
+            let attribute = try readName()
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else {
+                throw Failure(message: "expected '=' after attribute '\(attribute)'", offset: position)
+            }
+            position += 1
+            skipWhitespace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else {
+                throw Failure(message: "attribute values must be quoted", offset: position)
+            }
+            let quote = bytes[position]
+            position += 1
+            var value = String.UnicodeScalarView()
+            while position < bytes.count, bytes[position] != quote {
+                if bytes[position] == UInt8(ascii: "<") { throw Failure(message: "'<' inside an attribute value", offset: position) }
+                value.append(try readCharacter())
+            }
+            guard position < bytes.count else { throw Failure(message: "attribute value is never closed", offset: attributeStart) }
+            position += 1
+            if attributes[attribute] != nil { throw Failure(message: "attribute '\(attribute)' appears twice", offset: attributeStart) }
+            attributes[attribute] = String(value)
+        }
+        var children: [Node] = []
+        var text = String.UnicodeScalarView()
+        var offsets: [Int] = []
+        func flush() {
+            if !text.isEmpty { children.append(.text(String(text), offsets)) }
+            text = String.UnicodeScalarView()
+            offsets = []
+        }
+        while true {
+            guard position < bytes.count else { throw Failure(message: "<\(name)> is never closed", offset: start) }
+            if starts(with: "</") {
+                flush()
+                let closeStart = position
+                position += 2
+                let closing = try readName()
+                skipWhitespace()
+                guard closing == name, position < bytes.count, bytes[position] == UInt8(ascii: ">") else {
+                    throw Failure(message: "</\(closing)> does not close <\(name)>", offset: closeStart)
+                }
+                position += 1
+                return Element(name: name, attributes: attributes, children: children, start: start)
+            } else if starts(with: "<!--") {
+                try skip(past: "-->", from: position, what: "comment")
+            } else if starts(with: "<![CDATA[") {
+                let cdataStart = position
+                position += 9
+                while !starts(with: "]]>") {
+                    guard position < bytes.count else { throw Failure(message: "CDATA section is never closed", offset: cdataStart) }
+                    offsets.append(position)
+                    text.append(try readCharacter(entities: false))
+                }
+                position += 3
+            } else if starts(with: "<?") {
+                try skip(past: "?>", from: position, what: "processing instruction")
+            } else if bytes[position] == UInt8(ascii: "<") {
+                flush()
+                children.append(.element(try readElement()))
+            } else {
+                offsets.append(position)
+                text.append(try readCharacter())
+            }
+        }
+    }
+
+    /// One character of text: an entity or character reference, or a UTF-8 scalar.
+    private mutating func readCharacter(entities: Bool = true) throws(Failure) -> Unicode.Scalar {
+        let start = position
+        if entities, bytes[position] == UInt8(ascii: "&") {
+            guard let end = bytes[position...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else {
+                throw Failure(message: "'&' starts no entity; write &amp;", offset: start)
+            }
+            let name = String(decoding: bytes[(position + 1)..<end], as: UTF8.self)
+            position = end + 1
+            switch name {
+            case "lt": return "<"
+            case "gt": return ">"
+            case "amp": return "&"
+            case "quot": return "\""
+            case "apos": return "'"
+            default:
+                let value: UInt32? = name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16)
+                    : name.hasPrefix("#") ? UInt32(name.dropFirst(), radix: 10) : nil
+                guard let value, let scalar = Unicode.Scalar(value) else {
+                    throw Failure(message: "unknown entity '&\(name);'", offset: start)
+                }
+                return scalar
+            }
+        }
+        var decoder = UTF8()
+        var iterator = bytes[position...].makeIterator()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else {
+            throw Failure(message: "invalid UTF-8", offset: start)
+        }
+        position += UTF8.width(scalar)
+        return scalar
+    }
+}
+
+extension XMLReader.Element {
+    /// The text of this element and its descendants, with each scalar's file offset; an element
+    /// whose content is empty contributes its `equiv-text` (XLIFF placeholders written `<ph/>`).
+    public var textWithOffsets: (String, [Int]) {
+        var text = String.UnicodeScalarView()
+        var offsets: [Int] = []
+        func walk(_ element: XMLReader.Element) {
+            if element.children.isEmpty, let equivalent = element.attribute("equiv-text") {
+                for scalar in equivalent.unicodeScalars { text.append(scalar); offsets.append(element.start) }
+            }
+            for child in element.children {
+                switch child {
+                case .text(let string, let positions):
+                    text.append(contentsOf: string.unicodeScalars)
+                    offsets += positions
+                case .element(let inner):
+                    walk(inner)
+                }
+            }
+        }
+        walk(self)
+        return (String(text), offsets)
+    }
+}

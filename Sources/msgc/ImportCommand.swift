@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import MessageCompiler
+
+/// `msgc import de.xlf --into Localizations`: translated work back into the catalogs.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Merge translations from XLIFF 1.2 or PO into the catalogs.",
+        discussion: """
+            Only the imported locale's catalog changes; messages the file does not carry keep their
+            translation. Unknown keys and broken MessageFormat are reported with their position in the
+            imported file, and nothing is written if there is any error.
+            """
+    )
+
+    @Argument(help: "The file to import: .xlf/.xliff or .po.")
+    var file: String
+
+    @Option(help: "The directory of .arb catalogs to merge into.")
+    var into: String
+
+    @Option(help: "The locale, when the file does not say (XLIFF target-language, PO Language header).")
+    var locale: String?
+
+    @Flag(help: "Treat warnings in the imported translations as errors.")
+    var strict = false
+
+    @Option(help: "The locale every message is written in first.")
+    var sourceLocale = "en"
+
+    func run() throws {
+        let set = try LoadedCatalogs(directory: into, sourceLocale: sourceLocale)
+        guard let data = FileManager.default.contents(atPath: file) else {
+            CatalogDirectory.printDiagnostics(["error: \(file): cannot read the file"])
+            throw ExitCode.failure
+        }
+        let importFile = SourceFile(path: file, bytes: Array(data))
+        let (imported, readDiagnostics): (ImportedTranslations?, [Diagnostic])
+        switch URL(fileURLWithPath: file).pathExtension.lowercased() {
+        case "xlf", "xliff": (imported, readDiagnostics) = XLIFFFormat.read(importFile)
+        case "po": (imported, readDiagnostics) = POFormat.read(importFile)
+        default: throw ValidationError("'\(file)' is not .xlf, .xliff or .po")
+        }
+        let files = [importFile.path: importFile]
+        guard let imported, !readDiagnostics.hasErrors else {
+            CatalogDirectory.printDiagnostics(readDiagnostics.sortedForPrinting().map { $0.formatted(in: files) })
+            CatalogDirectory.printDiagnostics(["msgc: nothing was imported"])
+            throw ExitCode.failure
+        }
+        guard let target = locale ?? imported.locale else {
+            CatalogDirectory.printDiagnostics([Diagnostic(.importLocaleUnknown, at: nil).formatted(in: files)])
+            throw ExitCode.failure
+        }
+        guard target != sourceLocale else { throw ValidationError("the file holds the source locale '\(target)'; import translations only") }
+        let outcome = TranslationImport(source: set.source).merge(imported, locale: target, into: set.catalog(for: target),
+                                                                 options: .init(sourceLocale: sourceLocale, strict: strict))
+        let diagnostics = readDiagnostics + outcome.diagnostics
+        CatalogDirectory.printDiagnostics(diagnostics.sortedForPrinting().map { $0.formatted(in: files) })
+        guard let merged = outcome.catalog else {
+            CatalogDirectory.printDiagnostics(["msgc: nothing was imported; \(set.path(for: target)) is unchanged"])
+            throw ExitCode.failure
+        }
+        let path = set.path(for: target)
+        try CatalogDirectory.writeAtomically(merged.rendered(sourceOrder: set.sourceOrder), to: path)
+        print("msgc: \(path): \(outcome.added) added, \(outcome.changed) changed, \(outcome.unchanged) unchanged")
+    }
+}
