@@ -114,6 +114,7 @@ import Testing
         let confirmed = try roundTrip { text in
             if format == .xliff {
                 return text.replacingOccurrences(of: "state=\"needs-review-translation\"", with: "state=\"translated\"")
+                    .replacingOccurrences(of: "approved=\"no\"", with: "approved=\"yes\"")
                     .replacingOccurrences(of: "<source>Cancel</source>\n", with: "<source>Cancel</source>\n        <target state=\"translated\">Abbrechen</target>\n")
             }
             return text.replacingOccurrences(of: "#, fuzzy\n", with: "")

@@ -15,7 +15,9 @@ public enum XLIFFFormat {
 
             """
         for unit in units {
-            xml += "      <trans-unit id=\"\(escape(unit.key))\" resname=\"\(escape(unit.key))\" xml:space=\"preserve\">\n"
+            // approved="yes" is how XLIFF 1.2 tools tell a finished translation from one to review.
+            let approved = unit.target == nil ? "" : unit.state == .translated ? " approved=\"yes\"" : " approved=\"no\""
+            xml += "      <trans-unit id=\"\(escape(unit.key))\" resname=\"\(escape(unit.key))\"\(approved) xml:space=\"preserve\">\n"
             xml += "        <source>\(inline(unit.source))</source>\n"
             if let target = unit.target {
                 let state = unit.state == .needsReview ? "needs-review-translation" : "translated"
@@ -88,8 +90,7 @@ public enum XLIFFFormat {
                 guard let target = element.first("target") else { continue }
                 let (text, offsets) = target.textWithOffsets
                 let state = target.attribute("state") ?? "translated"
-                let approved = element.attribute("approved") == "yes"
-                let current = approved || ["translated", "final", "signed-off"].contains(state)
+                let current = element.attribute("approved").map { $0 == "yes" } ?? ["translated", "final", "signed-off"].contains(state)
                 let end = offsets.last.map { $0 + 1 } ?? target.start
                 units.append(ImportedTranslations.Unit(
                     key: key, keyRange: range(element.start), source: source,

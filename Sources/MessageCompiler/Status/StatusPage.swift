@@ -11,7 +11,7 @@ public enum StatusPage {
         let totals = StatusRenderer.totalsOf(status)
         var body = ""
         body += "<h1>\(escape(title))</h1>\n"
-        body += "<p class=\"summary\">Source locale <code>\(escape(status.sourceLocale))</code> · \(status.locales.count) locales · "
+        body += "<p class=\"summary\">Source locale <code>\(escape(status.sourceLocale))</code> · \(status.locales.count) locale\(status.locales.count == 1 ? "" : "s") · "
         body += "\(totals.translated) translated, \(totals.stale) need review, \(totals.missing) missing · "
         body += "\(StatusRenderer.percent(totals.percent)) complete</p>\n"
         body += "<table class=\"bars\">\n<thead><tr><th>Locale</th><th>Progress</th><th>Translated</th><th>Needs review</th><th>Missing</th></tr></thead>\n<tbody>\n"

@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""Reads what `msgc export` writes with independent tools and compares it with the catalogs.
+
+    python3 Scripts/check_exports.py path/to/msgc Localizations
+
+For every translated locale: XLIFF 1.2 and PO are exported; translate-toolkit parses both and must
+find every message with its English, its translation, its review state and its description; the PO
+file must pass `msgfmt --check` and the XLIFF file `xmllint --noout`; a String Catalog export of all
+locales must be JSON with a value for every message and locale. Exits non-zero on the first mismatch.
+"""
+import json, os, subprocess, sys, tempfile
+
+from translate.storage import po, xliff
+
+
+def fingerprint(text):
+    value = 0xCBF29CE484222325
+    for byte in text.encode("utf-8"):
+        value ^= byte
+        value = (value * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return "%08x" % ((value >> 32) ^ (value & 0xFFFFFFFF))
+
+
+def fail(message):
+    print("check_exports: " + message, file=sys.stderr)
+    sys.exit(1)
+
+
+def main(msgc, directory):
+    catalogs = {}
+    for name in sorted(os.listdir(directory)):
+        if name.endswith(".arb"):
+            with open(os.path.join(directory, name), encoding="utf-8") as handle:
+                catalogs[name[:-4]] = json.load(handle)
+    source = catalogs.pop("en")
+    keys = [k for k in source if not k.startswith("@") and not k.startswith("debug.")]
+    work = tempfile.mkdtemp()
+    checked = 0
+    for locale, catalog in sorted(catalogs.items()):
+        expected = {}
+        for key in keys:
+            target = catalog.get(key)
+            recorded = catalog.get("@" + key, {}).get("x-source-fingerprint")
+            stale = target is not None and recorded is not None and recorded != fingerprint(source[key])
+            expected[key] = (source[key], target, stale, source["@" + key].get("description", ""))
+
+        xlf = os.path.join(work, locale + ".xlf")
+        subprocess.run([msgc, "export", directory, "--locale", locale, "--format", "xliff", "--output", xlf], check=True, stdout=subprocess.DEVNULL)
+        subprocess.run(["xmllint", "--noout", xlf], check=True)
+        store = xliff.xlifffile.parsefile(xlf)
+        if store.gettargetlanguage() != locale:
+            fail(f"{xlf}: target language {store.gettargetlanguage()!r}")
+        seen = set()
+        for unit in store.units:
+            key = unit.getid().split("\x04")[-1]
+            seen.add(key)
+            english, target, stale, description = expected[key]
+            if unit.source != english:
+                fail(f"{xlf}: {key}: source {unit.source!r} != {english!r}")
+            if (unit.target or None) != target:
+                fail(f"{xlf}: {key}: target {unit.target!r} != {target!r}")
+            if target is not None and unit.isfuzzy() != stale:
+                fail(f"{xlf}: {key}: fuzzy={unit.isfuzzy()} but stale={stale}")
+            if description not in unit.getnotes():
+                fail(f"{xlf}: {key}: description missing from notes")
+        if seen != set(keys):
+            fail(f"{xlf}: units {sorted(set(keys) ^ seen)} missing or extra")
+
+        pofile = os.path.join(work, locale + ".po")
+        subprocess.run([msgc, "export", directory, "--locale", locale, "--format", "po", "--output", pofile], check=True, stdout=subprocess.DEVNULL)
+        subprocess.run(["msgfmt", "--check", "-o", os.devnull, pofile], check=True)
+        store = po.pofile.parsefile(pofile)
+        units = [u for u in store.units if not u.isheader()]
+        if sorted(u.getcontext() for u in units) != sorted(keys):
+            fail(f"{pofile}: entries do not match the catalog's keys")
+        for unit in units:
+            english, target, stale, description = expected[unit.getcontext()]
+            if unit.source != english or (unit.target or None) != target:
+                fail(f"{pofile}: {unit.getcontext()}: source or target differs")
+            if unit.isfuzzy() != stale:
+                fail(f"{pofile}: {unit.getcontext()}: fuzzy={unit.isfuzzy()} but stale={stale}")
+            if description and description not in unit.getnotes("developer"):
+                fail(f"{pofile}: {unit.getcontext()}: description missing")
+        checked += 1
+
+    xcstrings = os.path.join(work, "Localizable.xcstrings")
+    arguments = [msgc, "export", directory, "--format", "xcstrings", "--output", xcstrings]
+    for locale in catalogs:
+        arguments += ["--locale", locale]
+    subprocess.run(arguments, check=True, stdout=subprocess.DEVNULL)
+    with open(xcstrings, encoding="utf-8") as handle:
+        document = json.load(handle)
+    if document.get("sourceLanguage") != "en" or document.get("version") != "1.0":
+        fail("xcstrings: header")
+    for key in keys:
+        localizations = document["strings"][key]["localizations"]
+        missing = [l for l in ["en"] + list(catalogs) if l not in localizations]
+        if missing:
+            fail(f"xcstrings: {key} lacks {missing}")
+    print(f"check_exports: {checked} locales read back by translate-toolkit, msgfmt and xmllint; xcstrings with {len(keys)} strings")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1], sys.argv[2])
