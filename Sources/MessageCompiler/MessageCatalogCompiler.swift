@@ -6,10 +6,14 @@ public struct MessageCatalogCompiler {
         public var sourceLocale: String
         /// Warnings become errors.
         public var strict: Bool
+        /// Compile the pseudo-locales en-XA and ar-XB in too (also turned on by
+        /// `"@@x-pseudo-locales": "true"` in the source catalog).
+        public var pseudoLocales: Bool
 
-        public init(sourceLocale: String = "en", strict: Bool = false) {
+        public init(sourceLocale: String = "en", strict: Bool = false, pseudoLocales: Bool = false) {
             self.sourceLocale = sourceLocale
             self.strict = strict
+            self.pseudoLocales = pseudoLocales
         }
     }
 
@@ -38,6 +42,14 @@ public struct MessageCatalogCompiler {
     /// Checks the catalogs and, when nothing is wrong, lowers them and renders Swift.
     public func compile(_ files: [SourceFile]) -> Result {
         var result = check(files)
+        if let source = result.checked?.source, !result.hasErrors,
+           options.pseudoLocales || source.attributes["x-pseudo-locales"]?.value == "true" {
+            let existing = Set(files.map(\.fileName))
+            let pseudo = PseudoLocale.allCases.filter { !existing.contains("\($0.rawValue).arb") }.map { locale in
+                SourceFile(path: "\(locale.rawValue).arb", text: locale.catalog(from: source))
+            }
+            result = check(files + pseudo)
+        }
         guard !result.hasErrors, let checked = result.checked else { return result }
         let compiled = MessageLowering.lower(checked, sourceFiles: files.map(\.fileName))
         result.compiled = compiled

@@ -22,6 +22,9 @@ struct CompileCommand: ParsableCommand {
     @Option(help: "The locale every message is written in first.")
     var sourceLocale = "en"
 
+    @Flag(help: "Also compile the pseudo-locales en-XA and ar-XB (for layout testing).")
+    var pseudoLocales = false
+
     @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
     var quiet = false
 
@@ -33,7 +36,7 @@ struct CompileCommand: ParsableCommand {
             CatalogDirectory.printDiagnostics(["error: \(error)"])
             throw ExitCode.failure
         }
-        let compiler = MessageCatalogCompiler(options: .init(sourceLocale: sourceLocale, strict: strict))
+        let compiler = MessageCatalogCompiler(options: .init(sourceLocale: sourceLocale, strict: strict, pseudoLocales: pseudoLocales))
         let result = compiler.compile(files)
         CatalogDirectory.printDiagnostics(result.formattedDiagnostics)
         guard let swift = result.swift, let compiled = result.compiled else {

@@ -6,7 +6,7 @@ struct Msgc: ParsableCommand {
         commandName: "msgc",
         abstract: "The IAPMessages catalog compiler and formatting workbench.",
         discussion: "Exit status: 0 clean, 1 diagnostics or failure, 2 usage error.",
-        subcommands: [CompileCommand.self, CheckCommand.self, RenderCommand.self, StatusCommand.self, AcceptCommand.self, ExportCommand.self, ImportCommand.self, PriceCommand.self]
+        subcommands: [CompileCommand.self, CheckCommand.self, RenderCommand.self, StatusCommand.self, AcceptCommand.self, ExportCommand.self, ImportCommand.self, PseudoCommand.self, PriceCommand.self]
     )
 }
 

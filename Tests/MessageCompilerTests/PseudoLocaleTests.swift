@@ -1,0 +1,78 @@
+import Foundation
+import IAPMessagesCore
+import MessageCompiler
+import Testing
+
+@Suite struct PseudoLocaleTests {
+    /// Every shipped message, parsed, written back and parsed again, is the same tree.
+    @Test func messageFormatWriterRoundTripsEveryShippedMessage() throws {
+        var reader = CatalogReader()
+        let catalogs = try TestSupport.catalogs(in: TestSupport.packageRoot.appendingPathComponent("Localizations")).compactMap { reader.read($0) }
+        var count = 0
+        for catalog in catalogs {
+            for message in catalog.messages {
+                let pattern = try #require(message.pattern)
+                let written = MessageFormatWriter.write(pattern)
+                let (reparsed, diagnostics, _) = MessageFormatParserTests.parse(written)
+                #expect(diagnostics.isEmpty)
+                #expect(MessageFormatParserTests.dump(try #require(reparsed).nodes) == MessageFormatParserTests.dump(pattern.nodes), "\(catalog.locale) \(message.key)")
+                count += 1
+            }
+        }
+        #expect(count > 1700)
+    }
+
+    @Test func writerQuotesWhatNeedsQuoting() throws {
+        let (pattern, _, _) = MessageFormatParserTests.parse("It''s '{'x'}' {n, plural, one {'#' #} other {#}}")
+        #expect(MessageFormatWriter.write(try #require(pattern)) == "It''s '{'x'}' {n, plural, one {'#' #} other {#}}")
+    }
+
+    static func compiledWithPseudoLocales() throws -> (CompiledMessages, MessageCatalog) {
+        let files = try TestSupport.catalogs(in: TestSupport.packageRoot.appendingPathComponent("Localizations"))
+        let result = MessageCatalogCompiler(options: .init(strict: true, pseudoLocales: true)).compile(files)
+        let compiled = try #require(result.compiled, "\(result.formattedDiagnostics)")
+        return (compiled, MessageCatalog(sourceLocale: "en", locales: compiled.locales,
+                                         tables: compiled.programs.map(MessageTable.init(programs:)), settings: LocalizationSettings()))
+    }
+
+    @Test func accentedPseudoLocaleIsLongerBracketedAndKeepsArguments() throws {
+        let (compiled, catalog) = try Self.compiledWithPseudoLocales()
+        #expect(compiled.locales.contains("en-XA") && compiled.locales.contains("ar-XB"))
+        for generated in compiled.cases where generated.kind != .debug {
+            let values = generated.arguments.compactMap { ExampleValue.parse($0.example ?? "", as: $0.type) }
+            let strings = zip(generated.arguments, values).compactMap { placeholder, value -> String? in
+                if case .string(let text) = value, placeholder.name != "unit" { return text }
+                return nil
+            }
+            for slot in generated.slots.values {
+                let english = catalog.string(slot, values, preferredLanguages: ["en"])
+                let pseudo = catalog.string(slot, values, preferredLanguages: ["en-XA"])
+                #expect(pseudo.hasPrefix("[") && pseudo.hasSuffix("]"), "\(compiled.slots[slot]): \(pseudo)")
+                #expect(!pseudo.contains("{"))
+                // About a third longer, counting the message's own words (string arguments are not expanded).
+                let ownEnglish = strings.reduce(english) { $0.replacingOccurrences(of: $1, with: "") }
+                let ownPseudo = strings.reduce(pseudo) { $0.replacingOccurrences(of: $1, with: "") }
+                #expect(Double(ownPseudo.count) >= Double(ownEnglish.count) * 1.25, "\(compiled.slots[slot]): \(pseudo)")
+                for value in strings where english.contains(value) {
+                    #expect(pseudo.contains(value), "\(compiled.slots[slot]) lost \(value)")
+                }
+            }
+        }
+    }
+
+    @Test func bidiPseudoLocaleIsRightToLeftWithArabicPlurals() throws {
+        let (compiled, catalog) = try Self.compiledWithPseudoLocales()
+        let slot = try #require(compiled.slots.firstIndex(of: "user.restoreSuccessful"))
+        let text = catalog.string(slot, [.int(2)], preferredLanguages: ["ar-XB"])
+        #expect(text.contains("\u{202E}purchases\u{202C}"))
+        #expect(text.hasPrefix("٢"))  // formatted as Arabic writes numbers
+        let plain = try #require(compiled.slots.firstIndex(of: "user.buttonCancel"))
+        #expect(catalog.string(plain, [], preferredLanguages: ["ar-XB"]) == "\u{200F}\u{202E}Cancel\u{202C}\u{200F}")
+    }
+
+    @Test func pseudoLocalesAreOffByDefault() throws {
+        let files = try TestSupport.catalogs(in: TestSupport.packageRoot.appendingPathComponent("Localizations"))
+        let compiled = try #require(MessageCatalogCompiler().compile(files).compiled)
+        #expect(!compiled.locales.contains("en-XA"))
+    }
+}
