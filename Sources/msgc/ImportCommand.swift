@@ -6,15 +6,20 @@ import MessageCompiler
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Merge translations from XLIFF 1.2 or PO into the catalogs.",
+        abstract: "Merge translations from XLIFF 1.2 or PO, or migrate Apple .strings/.stringsdict/.xcstrings, into the catalogs.",
         discussion: """
-            Only the imported locale's catalog changes; messages the file does not carry keep their
-            translation. Unknown keys and broken MessageFormat are reported with their position in the
-            imported file, and nothing is written if there is any error.
+            XLIFF and PO: only the imported locale's catalog changes; messages the file does not carry
+            keep their translation. Unknown keys and broken MessageFormat are reported with their
+            position in the imported file, and nothing is written if there is any error.
+
+            Apple formats: give a folder holding <locale>.lproj folders (Localizable.strings,
+            Localizable.stringsdict) and/or .xcstrings files, or one such file. printf arguments become
+            named arguments (%@ → {arg1}, %#@count@ → {count, plural, …}); the result must compile, or
+            nothing is written.
             """
     )
 
-    @Argument(help: "The file to import: .xlf/.xliff or .po.")
+    @Argument(help: "The file to import: .xlf/.xliff, .po, .xcstrings, .strings, .stringsdict, or a folder of .lproj folders.")
     var file: String
 
     @Option(help: "The directory of .arb catalogs to merge into.")
@@ -30,6 +35,13 @@ struct ImportCommand: ParsableCommand {
     var sourceLocale = "en"
 
     func run() throws {
+        let appleExtensions = ["xcstrings", "strings", "stringsdict"]
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory),
+           isDirectory.boolValue || appleExtensions.contains(URL(fileURLWithPath: file).pathExtension.lowercased()) {
+            try AppleMigration(path: file, into: into, sourceLocale: sourceLocale, strict: strict).run()
+            return
+        }
         let set = try LoadedCatalogs(directory: into, sourceLocale: sourceLocale)
         guard let data = FileManager.default.contents(atPath: file) else {
             CatalogDirectory.printDiagnostics(["error: \(file): cannot read the file"])

@@ -1,0 +1,158 @@
+import Foundation
+import IAPMessagesCore
+
+/// Migrates `NSLocalizedString` tables (`<locale>.lproj/*.strings` and `.stringsdict`) and String
+/// Catalogs (`.xcstrings`) to ARB catalogs that compile: printf arguments become named MessageFormat
+/// arguments, plural variants become plurals with each language's categories, comments become the
+/// translators' descriptions, and every key becomes a `user.` (or, for `error…` keys, `error.`) message.
+public struct AppleImport {
+    public struct Message: Sendable {
+        public var appleKey: String
+        public var table: String
+        public var locale: String
+        public var converted: PrintfConverter.Converted
+        public var comment: String?
+        public var isCurrent: Bool
+        public var range: SourceRange
+    }
+
+    public private(set) var messages: [Message] = []
+    public private(set) var diagnostics: [Diagnostic] = []
+    /// The development language a String Catalog names.
+    public private(set) var sourceLanguage: String?
+
+    public init() {}
+
+    /// Reads one file; `.strings` and `.stringsdict` take their locale from the `<locale>.lproj` folder.
+    public mutating func add(_ file: SourceFile) {
+        let components = file.path.split(separator: "/").map(String.init)
+        let name = components.last ?? file.path
+        let table = name.split(separator: ".").first.map(String.init) ?? name
+        if name.hasSuffix(".xcstrings") {
+            let (language, entries, readDiagnostics) = StringCatalogReader.read(file)
+            diagnostics += readDiagnostics
+            sourceLanguage = sourceLanguage ?? language
+            for entry in entries {
+                for (locale, localization) in entry.localizations {
+                    let tag = Self.tag(locale)
+                    messages.append(Message(appleKey: entry.key, table: table, locale: tag,
+                                            converted: PrintfConverter.convert(localization.format, variables: localization.variables, locale: tag),
+                                            comment: entry.comment, isCurrent: localization.isCurrent, range: localization.range))
+                }
+            }
+            return
+        }
+        guard let folder = components.dropLast().last, folder.hasSuffix(".lproj") else {
+            diagnostics.append(Diagnostic(.importSyntax("\(name) is not in a <locale>.lproj folder"), at: SourceRange(file: file.path, start: 0, end: 1)))
+            return
+        }
+        let locale = Self.tag(String(folder.dropLast(".lproj".count)))
+        if name.hasSuffix(".stringsdict") {
+            let (entries, readDiagnostics) = StringsdictFile.read(file)
+            diagnostics += readDiagnostics
+            for entry in entries {
+                // A .stringsdict entry replaces the .strings entry of the same key.
+                messages.removeAll { $0.appleKey == entry.key && $0.locale == locale && $0.table == table }
+                messages.append(Message(appleKey: entry.key, table: table, locale: locale,
+                                        converted: PrintfConverter.convert(entry.format, variables: entry.variables, locale: locale),
+                                        comment: nil, isCurrent: true, range: entry.range))
+            }
+        } else {
+            let (entries, readDiagnostics) = AppleStringsFile.read(file)
+            diagnostics += readDiagnostics
+            for entry in entries where !messages.contains(where: { $0.appleKey == entry.key && $0.locale == locale && $0.table == table }) {
+                messages.append(Message(appleKey: entry.key, table: table, locale: locale,
+                                        converted: PrintfConverter.convert(entry.value, variables: [:], locale: locale),
+                                        comment: entry.comment, isCurrent: true, range: entry.range))
+            }
+        }
+    }
+
+    /// `Base` is the development language; `pt_BR` is `pt-BR`.
+    static func tag(_ folder: String) -> String {
+        folder == "Base" ? "en" : folder.replacingOccurrences(of: "_", with: "-")
+    }
+
+    /// Our key for an Apple key: words camel-cased; `error…` keys become errors.
+    static func key(for appleKey: String) -> String {
+        // Keys that already follow msgc's scheme (a String Catalog msgc exported) stay as they are.
+        if let key = MessageKey(appleKey), key.role == .description || key.kind == .error, SwiftNames.isUsable(key.swiftName) {
+            return appleKey
+        }
+        var words: [String] = []
+        var word = ""
+        for character in appleKey {
+            if character.isLetter || character.isNumber {
+                if character.isUppercase, let last = word.last, last.isLowercase { words.append(word); word = "" }
+                word.append(character)
+            } else if !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        words = words.map { $0.folding(options: [.diacriticInsensitive], locale: nil) }.filter { $0.allSatisfy { $0.isASCII } }
+        let kind = words.first?.lowercased() == "error" && words.count > 1 ? "error" : "user"
+        if kind == "error" { words.removeFirst() }
+        let trimmed = Array(words.prefix(6))
+        var name = trimmed.enumerated().map { index, word in
+            index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst().lowercased()
+        }.joined()
+        if name.isEmpty || name.first!.isNumber { name = "message" + name.prefix(1).uppercased() + name.dropFirst() }
+        return "\(kind).\(name)"
+    }
+
+    /// The catalogs to write: the source locale's with descriptions and placeholders, the others with
+    /// their translations, each translation marked current or needing review.
+    public func catalogs(sourceLocale: String, existing: [String: Catalog]) -> [String: EditableCatalog] {
+        let sourceMessages = messages.filter { $0.locale == sourceLocale }
+        var keys: [String: String] = [:]  // "table/appleKey" → our key
+        var used = Set(existing[sourceLocale]?.messages.map(\.key) ?? [])
+        for message in sourceMessages {
+            let id = "\(message.table)/\(message.appleKey)"
+            if let known = existing[sourceLocale]?.messages.first(where: { $0.metadataMembers.contains { $0.key.value == "x-apple-key" && $0.value.string?.value == message.appleKey } }) {
+                keys[id] = known.key
+                continue
+            }
+            var candidate = Self.key(for: message.appleKey)
+            var suffix = 2
+            while used.contains(candidate) { candidate = Self.key(for: message.appleKey) + String(suffix); suffix += 1 }
+            used.insert(candidate)
+            keys[id] = candidate
+        }
+        var result: [String: EditableCatalog] = [:]
+        var source = existing[sourceLocale].map(EditableCatalog.init) ?? EditableCatalog(locale: sourceLocale)
+        var sourceTexts: [String: String] = [:]
+        for message in sourceMessages {
+            guard let key = keys["\(message.table)/\(message.appleKey)"] else { continue }
+            let text = MessageFormatWriter.write(message.converted.pattern)
+            sourceTexts[key] = text
+            source.setText(text, for: key)
+            let description = message.comment ?? "Imported from \(message.table): \(message.appleKey)"
+            source.setMetadata("description", to: .string(description), for: key)
+            let placeholders = message.converted.arguments.sorted { $0.key < $1.key }.map { _, argument in
+                (argument.name, JSONOutput.object([("type", .string(argument.type.rawValue)), ("example", .string(Self.example(argument.type)))]))
+            }
+            source.setMetadata("placeholders", to: placeholders.isEmpty ? nil : .object(placeholders), for: key)
+            source.setMetadata("x-apple-key", to: .string(message.appleKey), for: key)
+        }
+        result[sourceLocale] = source
+        for message in messages where message.locale != sourceLocale {
+            guard let key = keys["\(message.table)/\(message.appleKey)"], let sourceText = sourceTexts[key] else { continue }
+            var catalog = result[message.locale] ?? existing[message.locale].map(EditableCatalog.init) ?? EditableCatalog(locale: message.locale)
+            catalog.setText(MessageFormatWriter.write(message.converted.pattern), for: key)
+            let reviewed = message.isCurrent && message.converted.filledCategories.isEmpty
+            catalog.setMetadata(SourceFingerprint.attribute, to: .string(reviewed ? SourceFingerprint.of(sourceText) : "unreviewed"), for: key)
+            result[message.locale] = catalog
+        }
+        return result
+    }
+
+    static func example(_ type: PlaceholderType) -> String {
+        switch type {
+        case .int: "3"
+        case .double, .decimal: "1.5"
+        default: "Gold Pack"
+        }
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+
+/// `.strings` files: `"key" = "value";` with comments, in UTF-8 or UTF-16 (with a byte-order mark),
+/// as `NSLocalizedString` tables are written.
+public enum AppleStringsFile {
+    public struct Entry: Sendable {
+        public var key: String
+        public var value: String
+        /// The comment right before the entry, a translator's note.
+        public var comment: String?
+        public var range: SourceRange
+    }
+
+    /// The file's text as UTF-8, decoded by its byte-order mark (UTF-8 without one).
+    public static func decode(_ bytes: [UInt8]) -> String? {
+        if bytes.starts(with: [0xFF, 0xFE]) { return utf16(bytes.dropFirst(2), littleEndian: true) }
+        if bytes.starts(with: [0xFE, 0xFF]) { return utf16(bytes.dropFirst(2), littleEndian: false) }
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        var decoded = String.UnicodeScalarView()
+        var decoder = UTF8()
+        var iterator = body.makeIterator()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): decoded.append(scalar)
+            case .emptyInput: return String(decoded)
+            case .error: return nil
+            }
+        }
+    }
+
+    private static func utf16(_ bytes: ArraySlice<UInt8>, littleEndian: Bool) -> String? {
+        guard bytes.count % 2 == 0 else { return nil }
+        var units: [UInt16] = []
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let first = UInt16(bytes[index]), second = UInt16(bytes[index + 1])
+            units.append(littleEndian ? first | second << 8 : first << 8 | second)
+            index += 2
+        }
+        var decoded = String.UnicodeScalarView()
+        var decoder = UTF16()
+        var iterator = units.makeIterator()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): decoded.append(scalar)
+            case .emptyInput: return String(decoded)
+            case .error: return nil
+            }
+        }
+    }
+
+    struct Failure: Error {
+        let message: String
+        let offset: Int
+    }
+
+    /// The entries of a decoded file (`file` holds the text as UTF-8, for positions).
+    public static func read(_ file: SourceFile) -> ([Entry], [Diagnostic]) {
+        var parser = Parser(bytes: file.bytes, path: file.path)
+        do throws(Failure) {
+            return (try parser.entries(), [])
+        } catch {
+            return ([], [Diagnostic(.importSyntax("invalid .strings: \(error.message)"), at: SourceRange(file: file.path, start: error.offset, end: error.offset + 1))])
+        }
+    }
+
+    struct Parser {
+        let bytes: [UInt8]
+        let path: String
+        var position = 0
+
+        init(bytes: [UInt8], path: String) {
+            self.bytes = bytes
+            self.path = path
+        }
+
+        mutating func entries() throws(Failure) -> [Entry] {
+            var entries: [Entry] = []
+            var comment: String? = nil
+            while true {
+                // Whitespace and comments; the last comment before an entry is its note.
+                while position < bytes.count {
+                    if [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1; continue }
+                    if starts("/*") {
+                        let start = position
+                        guard let end = find("*/", from: position + 2) else { throw Failure(message: "comment is never closed", offset: start) }
+                        comment = text(start + 2, end).trimmingCharacters(in: .whitespacesAndNewlines)
+                        position = end + 2
+                        continue
+                    }
+                    if starts("//") {
+                        let start = position
+                        while position < bytes.count, bytes[position] != 0x0A { position += 1 }
+                        comment = text(start + 2, position).trimmingCharacters(in: .whitespaces)
+                        continue
+                    }
+                    break
+                }
+                guard position < bytes.count else { return entries }
+                let start = position
+                let key = try token()
+                skipSpace()
+                var value = key
+                if position < bytes.count, bytes[position] == UInt8(ascii: "=") {
+                    position += 1
+                    skipSpace()
+                    guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+                        throw Failure(message: "expected a quoted value after '='", offset: position)
+                    }
+                    value = try quoted()
+                    skipSpace()
+                }
+                guard position < bytes.count, bytes[position] == UInt8(ascii: ";") else {
+                    throw Failure(message: "expected ';' after the entry for \"\(key)\"", offset: position)
+                }
+                position += 1
+                entries.append(Entry(key: key, value: value, comment: comment?.isEmpty == false ? comment : nil,
+                                     range: SourceRange(file: path, start: start, end: position)))
+                comment = nil
+            }
+        }
+
+        private func starts(_ text: String) -> Bool {
+            let utf8 = Array(text.utf8)
+            return bytes.count - position >= utf8.count && Array(bytes[position..<position + utf8.count]) == utf8
+        }
+
+        private func find(_ text: String, from start: Int) -> Int? {
+            let utf8 = Array(text.utf8)
+            var index = start
+            while index + utf8.count <= bytes.count {
+                if Array(bytes[index..<index + utf8.count]) == utf8 { return index }
+                index += 1
+            }
+            return nil
+        }
+
+        private func text(_ start: Int, _ end: Int) -> String {
+            String(decoding: bytes[start..<end], as: UTF8.self)
+        }
+
+        private mutating func skipSpace() {
+            while position < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[position]) { position += 1 }
+        }
+
+        /// A quoted string, or an unquoted key of letters, digits and `_.-:/$` (old-style plist).
+        private mutating func token() throws(Failure) -> String {
+            if bytes[position] == UInt8(ascii: "\"") { return try quoted() }
+            let start = position
+            while position < bytes.count, bytes[position] < 0x80,
+                  Character(Unicode.Scalar(bytes[position])).isLetter || Character(Unicode.Scalar(bytes[position])).isNumber
+                  || "_.-:/$".utf8.contains(bytes[position]) {
+                position += 1
+            }
+            guard position > start else { throw Failure(message: "expected a key", offset: start) }
+            return text(start, position)
+        }
+
+        private mutating func quoted() throws(Failure) -> String {
+            let start = position
+            position += 1
+            var scalars = String.UnicodeScalarView()
+            while true {
+                guard position < bytes.count else { throw Failure(message: "string is never closed", offset: start) }
+                let byte = bytes[position]
+                if byte == UInt8(ascii: "\"") { position += 1; return String(scalars) }
+                if byte == UInt8(ascii: "\\") {
+                    scalars.append(try escape())
+                    continue
+                }
+                var decoder = UTF8()
+                var iterator = bytes[position...].makeIterator()
+                guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { throw Failure(message: "invalid text", offset: position) }
+                scalars.append(scalar)
+                position += UTF8.width(scalar)
+            }
+        }
+
+        private mutating func escape() throws(Failure) -> Unicode.Scalar {
+            let start = position
+            position += 1
+            guard position < bytes.count else { throw Failure(message: "unfinished escape", offset: start) }
+            let letter = bytes[position]
+            position += 1
+            switch letter {
+            case UInt8(ascii: "n"): return "\n"
+            case UInt8(ascii: "t"): return "\t"
+            case UInt8(ascii: "r"): return "\r"
+            case UInt8(ascii: "U"), UInt8(ascii: "u"):
+                guard position + 4 <= bytes.count, let value = UInt32(text(position, position + 4), radix: 16), let scalar = Unicode.Scalar(value) else {
+                    throw Failure(message: "\\U needs four hex digits", offset: start)
+                }
+                position += 4
+                return scalar
+            case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                var value = UInt32(letter - UInt8(ascii: "0"))
+                while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[position]), position - start < 4 {
+                    value = value * 8 + UInt32(bytes[position] - UInt8(ascii: "0"))
+                    position += 1
+                }
+                return Unicode.Scalar(value) ?? "\u{FFFD}"
+            default:
+                return Unicode.Scalar(letter)  // \" \\ \' and any other character stand for themselves
+            }
+        }
+    }
+}

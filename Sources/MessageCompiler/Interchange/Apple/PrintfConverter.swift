@@ -1,0 +1,171 @@
+import IAPMessagesCore
+
+/// Turns Apple's printf-style strings (`%@`, `%lld`, `%1$@`, `%%`, `%#@count@` with plural
+/// variants) into MessageFormat with named, typed arguments.
+///
+/// Arguments are named by position (`arg1`, `arg2`), or by the plural variable that consumes them
+/// (`%#@purchases@` → `purchases`). `%@` is a String, the integer conversions an Int, the floating
+/// ones a Double (`%.2f` keeps its two digits as a number skeleton). Apple's `zero` variant means
+/// exactly 0 in every language, so it becomes `=0` where the language has no `zero` category.
+public enum PrintfConverter {
+    /// A plural variable of a `.stringsdict` entry or a String Catalog substitution.
+    public struct PluralVariable: Sendable {
+        public var name: String
+        /// Category → format, e.g. "one" → "%lld purchase".
+        public var variants: [String: String]
+        /// Its argument position, when the catalog says (String Catalog `argNum`).
+        public var position: Int?
+
+        public init(name: String, variants: [String: String], position: Int? = nil) {
+            self.name = name
+            self.variants = variants
+            self.position = position
+        }
+    }
+
+    public struct Converted: Sendable {
+        public var pattern: MessagePattern
+        /// Arguments by position: name and type.
+        public var arguments: [Int: (name: String, type: PlaceholderType)]
+        /// Plural categories the language needs that the file lacked (filled from `other`), and
+        /// categories it had that the language never uses (dropped).
+        public var filledCategories: [String] = []
+        public var droppedCategories: [String] = []
+    }
+
+    enum Token {
+        case text(String)
+        case argument(position: Int, conversion: Character, precision: Int?)
+        case variable(position: Int, name: String)
+    }
+
+    private static let none = SourceRange(file: "", start: 0, end: 0)
+
+    public static func convert(_ format: String, variables: [String: PluralVariable], locale: String) -> Converted {
+        var converted = Converted(pattern: MessagePattern(nodes: []), arguments: [:])
+        var next = 1
+        let tokens = tokenize(format, next: &next, variables: variables)
+        for case .variable(let position, let name) in tokens { converted.arguments[position] = (name, .int) }
+        converted.pattern = MessagePattern(nodes: nodes(tokens, pound: nil, variables: variables, locale: locale, converted: &converted))
+        return converted
+    }
+
+    private static func nodes(_ tokens: [Token], pound: Int?, variables: [String: PluralVariable], locale: String,
+                              converted: inout Converted) -> [MessageNode] {
+        var result: [MessageNode] = []
+        for token in tokens {
+            switch token {
+            case .text(let text):
+                if case .text(let previous)? = result.last { result[result.count - 1] = .text(previous + text) } else { result.append(.text(text)) }
+            case .argument(let position, let conversion, let precision):
+                if position == pound { result.append(.pound(none)); continue }
+                let type = type(of: conversion)
+                let name = converted.arguments[position]?.name ?? "arg\(position)"
+                if converted.arguments[position] == nil { converted.arguments[position] = (name, type) }
+                let format: ArgumentFormat = if let precision, type == .double {
+                    .number(.skeleton(precision == 0 ? "precision-integer" : "." + String(repeating: "0", count: precision)))
+                } else { .plain }
+                result.append(.argument(ArgumentNode(name: name, nameRange: none, format: format, styleRange: nil, range: none)))
+            case .variable(let position, let name):
+                guard let variable = variables[name] else { result.append(.text("%#@\(name)@")); continue }
+                result.append(.choice(plural(variable, position: position, variables: variables, locale: locale, converted: &converted)))
+            }
+        }
+        return result
+    }
+
+    private static func plural(_ variable: PluralVariable, position: Int, variables: [String: PluralVariable], locale: String,
+                               converted: inout Converted) -> ChoiceNode {
+        let needed = PluralRules(locale: locale).categories.map(\.rawValue)
+        var cases: [ChoiceCase] = []
+        func body(_ format: String) -> MessagePattern {
+            var next = position  // a bare %lld in a variant is the variable's own number
+            let tokens = tokenize(format, next: &next, variables: variables)
+            return MessagePattern(nodes: nodes(tokens, pound: position, variables: variables, locale: locale, converted: &converted))
+        }
+        if let zero = variable.variants["zero"], !needed.contains("zero") {
+            cases.append(ChoiceCase(key: .exact("0"), keyRange: none, pattern: body(zero)))
+        }
+        for category in ["zero", "one", "two", "few", "many", "other"] where needed.contains(category) {
+            if let format = variable.variants[category] {
+                cases.append(ChoiceCase(key: .keyword(category), keyRange: none, pattern: body(format)))
+            } else if let other = variable.variants["other"] {
+                converted.filledCategories.append(category)
+                cases.append(ChoiceCase(key: .keyword(category), keyRange: none, pattern: body(other)))
+            }
+        }
+        converted.droppedCategories += variable.variants.keys.filter { !needed.contains($0) && $0 != "zero" }.sorted()
+        return ChoiceNode(kind: .plural, name: variable.name, nameRange: none, offset: 0, cases: cases, range: none)
+    }
+
+    static func type(of conversion: Character) -> PlaceholderType {
+        switch conversion {
+        case "@", "s", "S": .string
+        case "f", "F", "e", "E", "g", "G", "a", "A": .double
+        default: .int
+        }
+    }
+
+    /// Splits a format into text, arguments and plural variables; `next` is the next implicit position.
+    static func tokenize(_ format: String, next: inout Int, variables: [String: PluralVariable]) -> [Token] {
+        var tokens: [Token] = []
+        var text = ""
+        let scalars = Array(format.unicodeScalars)
+        var index = 0
+        func flush() { if !text.isEmpty { tokens.append(.text(text)); text = "" } }
+        while index < scalars.count {
+            let scalar = scalars[index]
+            guard scalar == "%", index + 1 < scalars.count else { text.unicodeScalars.append(scalar); index += 1; continue }
+            if scalars[index + 1] == "%" { text += "%"; index += 2; continue }
+            // String Catalogs write a substitution's own number as %arg.
+            if index + 3 < scalars.count, String(String.UnicodeScalarView(scalars[(index + 1)...(index + 3)])) == "arg" {
+                flush()
+                tokens.append(.argument(position: next, conversion: "d", precision: nil))
+                index += 4
+                continue
+            }
+            var cursor = index + 1
+            var position: Int? = nil
+            var digits = ""
+            while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) { digits.unicodeScalars.append(scalars[cursor]); cursor += 1 }
+            if cursor < scalars.count, scalars[cursor] == "$", let number = Int(digits) { position = number; cursor += 1 } else { cursor = index + 1 }
+            if cursor + 1 < scalars.count, scalars[cursor] == "#", scalars[cursor + 1] == "@" {
+                let nameStart = cursor + 2
+                var nameEnd = nameStart
+                while nameEnd < scalars.count, scalars[nameEnd] != "@" { nameEnd += 1 }
+                if nameEnd < scalars.count {
+                    flush()
+                    let name = String(String.UnicodeScalarView(scalars[nameStart..<nameEnd]))
+                    let resolved = position ?? variables[name]?.position ?? next
+                    next = max(next, resolved + 1)
+                    tokens.append(.variable(position: resolved, name: name))
+                    index = nameEnd + 1
+                    continue
+                }
+            }
+            // Flags, width, precision, length, then the conversion.
+            while cursor < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[cursor]) { cursor += 1 }
+            while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) { cursor += 1 }
+            var precision: Int? = nil
+            if cursor < scalars.count, scalars[cursor] == "." {
+                cursor += 1
+                var precisionDigits = ""
+                while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) { precisionDigits.unicodeScalars.append(scalars[cursor]); cursor += 1 }
+                precision = Int(precisionDigits) ?? 0
+            }
+            while cursor < scalars.count, "hlqLztj".unicodeScalars.contains(scalars[cursor]) { cursor += 1 }
+            guard cursor < scalars.count, "@dDiuUxXoOfFeEgGcCsSaAp".unicodeScalars.contains(scalars[cursor]) else {
+                text.unicodeScalars.append(scalar)
+                index += 1
+                continue
+            }
+            flush()
+            let resolved = position ?? next
+            if position == nil { next += 1 } else { next = max(next, resolved + 1) }
+            tokens.append(.argument(position: resolved, conversion: Character(scalars[cursor]), precision: precision))
+            index = cursor + 1
+        }
+        flush()
+        return tokens
+    }
+}

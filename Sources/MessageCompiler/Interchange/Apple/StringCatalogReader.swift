@@ -1,0 +1,80 @@
+/// Reads Xcode String Catalogs (`.xcstrings`): per key and language a string unit (value and state),
+/// plural variations, or substitutions that put plurals inside a sentence.
+public enum StringCatalogReader {
+    public struct Localization: Sendable {
+        public var format: String
+        public var variables: [String: PrintfConverter.PluralVariable]
+        /// Translated and current (state "translated"); "needs_review" reads as stale.
+        public var isCurrent: Bool
+        public var range: SourceRange
+    }
+
+    public struct Entry: Sendable {
+        public var key: String
+        public var comment: String?
+        public var localizations: [String: Localization]
+    }
+
+    public static func read(_ file: SourceFile) -> (sourceLanguage: String?, entries: [Entry], diagnostics: [Diagnostic]) {
+        var json = JSONReader(file: file)
+        guard let root = json.read() else { return (nil, [], json.diagnostics) }
+        guard let strings = root["strings"]?.members else {
+            return (nil, [], json.diagnostics + [Diagnostic(.importSyntax("a String Catalog needs \"strings\""), at: root.range)])
+        }
+        var entries: [Entry] = []
+        for member in strings {
+            let node = member.value
+            if case .bool(false)? = node["shouldTranslate"]?.value { continue }
+            var localizations: [String: Localization] = [:]
+            for localization in node["localizations"]?.members ?? [] {
+                if let converted = convert(localization.value) { localizations[localization.key.value] = converted }
+            }
+            entries.append(Entry(key: member.key.value, comment: node["comment"]?.string?.value, localizations: localizations))
+        }
+        return (root["sourceLanguage"]?.string?.value, entries, json.diagnostics)
+    }
+
+    private static func unit(_ node: JSONNode?) -> (String, String)? {
+        guard let unit = node?["stringUnit"], let value = unit["value"]?.string?.value else { return nil }
+        return (value, unit["state"]?.string?.value ?? "translated")
+    }
+
+    private static func variants(_ node: JSONNode?) -> ([String: String], Bool)? {
+        guard let members = node?["plural"]?.members else { return nil }
+        var variants: [String: String] = [:]
+        var current = true
+        for member in members {
+            guard let (value, state) = unit(member.value), !value.isEmpty else { continue }
+            variants[member.key.value] = value
+            current = current && state == "translated"
+        }
+        return variants.isEmpty ? nil : (variants, current)
+    }
+
+    private static func convert(_ node: JSONNode) -> Localization? {
+        // A whole-string plural: the first integer argument of the `other` form is the count.
+        if let (variants, current) = variants(node["variations"]) {
+            let sample = variants["other"] ?? variants.values.first ?? ""
+            var next = 1
+            let position = PrintfConverter.tokenize(sample, next: &next, variables: [:]).compactMap { token -> Int? in
+                if case .argument(let position, let conversion, _) = token, PrintfConverter.type(of: conversion) == .int { return position }
+                return nil
+            }.first ?? 1
+            let name = "count"
+            return Localization(format: "%\(position)$#@\(name)@",
+                                variables: [name: PrintfConverter.PluralVariable(name: name, variants: variants, position: position)],
+                                isCurrent: current, range: node.range)
+        }
+        guard let (value, state) = unit(node), !value.isEmpty, state != "new" else { return nil }
+        var variables: [String: PrintfConverter.PluralVariable] = [:]
+        var current = state == "translated"
+        for substitution in node["substitutions"]?.members ?? [] {
+            guard let (variants, substitutionCurrent) = variants(substitution.value["variations"]) else { continue }
+            var position: Int? = nil
+            if case .number(let text)? = substitution.value["argNum"]?.value { position = Int(text) }
+            variables[substitution.key.value] = PrintfConverter.PluralVariable(name: substitution.key.value, variants: variants, position: position)
+            current = current && substitutionCurrent
+        }
+        return Localization(format: value, variables: variables, isCurrent: current, range: node.range)
+    }
+}

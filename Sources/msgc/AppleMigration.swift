@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import MessageCompiler
+
+/// `msgc import MyApp/ --into Localizations`: Apple string tables and String Catalogs to ARB.
+struct AppleMigration {
+    let path: String
+    let into: String
+    let sourceLocale: String
+    let strict: Bool
+
+    /// Every .strings, .stringsdict and .xcstrings file under `path` (or `path` itself), sorted.
+    func appleFiles() throws -> [SourceFile] {
+        var paths: [String] = []
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw ValidationError("no such file or folder: \(path)") }
+        if isDirectory.boolValue {
+            let base = path.hasSuffix("/") ? String(path.dropLast()) : path
+            for relative in FileManager.default.enumerator(atPath: path)?.compactMap({ $0 as? String }) ?? [] {
+                if ["strings", "stringsdict", "xcstrings"].contains(URL(fileURLWithPath: relative).pathExtension) {
+                    paths.append("\(base)/\(relative)")
+                }
+            }
+        } else {
+            paths = [path]
+        }
+        return try paths.sorted().map { filePath in
+            guard let data = FileManager.default.contents(atPath: filePath) else {
+                throw ValidationError("cannot read \(filePath)")
+            }
+            if filePath.hasSuffix(".strings") {
+                guard let text = AppleStringsFile.decode(Array(data)) else {
+                    CatalogDirectory.printDiagnostics(["\(filePath): error: not UTF-8, and no UTF-16 byte-order mark [import-syntax]"])
+                    throw ExitCode.failure
+                }
+                return SourceFile(path: filePath, text: text)
+            }
+            return SourceFile(path: filePath, bytes: Array(data))
+        }
+    }
+
+    func run() throws {
+        let files = try appleFiles()
+        guard !files.isEmpty else { throw ValidationError("no .strings, .stringsdict or .xcstrings files in \(path)") }
+        var migration = AppleImport()
+        files.forEach { migration.add($0) }
+        let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        CatalogDirectory.printDiagnostics(migration.diagnostics.sortedForPrinting().map { $0.formatted(in: byPath) })
+        guard !migration.diagnostics.hasErrors else {
+            CatalogDirectory.printDiagnostics(["msgc: nothing was imported"])
+            throw ExitCode.failure
+        }
+        // Existing catalogs, if the directory has any.
+        var existing: [String: Catalog] = [:]
+        var reader = CatalogReader()
+        for file in (try? CatalogDirectory.read(into)) ?? [] {
+            if let catalog = reader.read(file) { existing[catalog.locale] = catalog }
+        }
+        let catalogs = migration.catalogs(sourceLocale: migration.sourceLanguage ?? sourceLocale, existing: existing)
+        let source = migration.sourceLanguage ?? sourceLocale
+        guard let sourceCatalog = catalogs[source] else {
+            throw ValidationError("no \(source) strings found; the source locale's table is needed")
+        }
+        let order = sourceCatalog.entries.map(\.key)
+        let base = into.hasSuffix("/") ? String(into.dropLast()) : into
+        var outputs: [(String, String)] = []
+        for (locale, catalog) in catalogs.sorted(by: { $0.key < $1.key }) {
+            let target = existing[locale]?.path ?? "\(base)/\(locale).arb"
+            let text = catalog.rendered(sourceOrder: order)
+            outputs.append((target, text))
+        }
+        // The migrated catalogs must compile before anything is written.
+        let result = MessageCatalogCompiler(options: .init(sourceLocale: source, strict: strict))
+            .check(outputs.map { SourceFile(path: $0.0, text: $0.1) } + existing.values.filter { catalog in
+                !outputs.contains { $0.0 == catalog.path }
+            }.compactMap { catalog in FileManager.default.contents(atPath: catalog.path).map { SourceFile(path: catalog.path, bytes: Array($0)) } })
+        CatalogDirectory.printDiagnostics(result.formattedDiagnostics)
+        guard !result.hasErrors else {
+            CatalogDirectory.printDiagnostics(["msgc: the migrated catalogs do not compile; nothing was written"])
+            throw ExitCode.failure
+        }
+        for (target, text) in outputs {
+            try CatalogDirectory.writeAtomically(text, to: target)
+        }
+        let counts = catalogs.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.entries.count)" }.joined(separator: ", ")
+        print("msgc: wrote \(outputs.count) catalogs to \(into) (\(counts))")
+    }
+}
