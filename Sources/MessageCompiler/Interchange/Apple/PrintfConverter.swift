@@ -143,8 +143,9 @@ public enum PrintfConverter {
                     continue
                 }
             }
-            // Flags, width, precision, length, then the conversion.
-            while cursor < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[cursor]) { cursor += 1 }
+            // Flags, width, precision, length, then the conversion. A space is not taken as a flag: in
+            // UI text "100% sure" and "50% off" are percentages, not "% s" and "% o".
+            while cursor < scalars.count, "-+#0'".unicodeScalars.contains(scalars[cursor]) { cursor += 1 }
             while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) { cursor += 1 }
             var precision: Int? = nil
             if cursor < scalars.count, scalars[cursor] == "." {
