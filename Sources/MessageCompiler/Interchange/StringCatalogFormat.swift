@@ -9,8 +9,9 @@ import Foundation
 public enum StringCatalogFormat {
     public static func write(source: Catalog, translations: [(String, Catalog?)]) -> String {
         var strings: [(String, JSONOutput)] = []
+        let caseArguments = argumentsByCase(source)
         for message in source.messages.sorted(by: { $0.key < $1.key }) where MessageKey(message.key)?.kind != .debug {
-            let arguments = message.placeholders
+            let arguments = caseArguments[MessageKey(message.key)?.parentKey ?? message.key] ?? message.placeholders
             var localizations: [(String, JSONOutput)] = []
             if let pattern = message.pattern {
                 localizations.append((source.locale, localization(pattern, text: message.text.value, arguments: arguments, locale: source.locale, state: "translated")))
@@ -34,6 +35,25 @@ public enum StringCatalogFormat {
         ])
         // Xcode writes " : " between keys and values; keep its spelling so diffs stay small.
         return xcodeStyle(document) + "\n"
+    }
+
+    /// An error's description, reason and recovery share one argument list, as in the generated
+    /// Swift, so `%2$@` means the same argument in all three.
+    public static func argumentsByCase(_ source: Catalog) -> [String: [Placeholder]] {
+        var result: [String: [Placeholder]] = [:]
+        let roles = MessageKey.Role.allCases
+        let ordered = source.messages.sorted { a, b in
+            (roles.firstIndex(of: MessageKey(a.key)?.role ?? .description) ?? 0) < (roles.firstIndex(of: MessageKey(b.key)?.role ?? .description) ?? 0)
+        }
+        for message in ordered {
+            let parent = MessageKey(message.key)?.parentKey ?? message.key
+            var list = result[parent] ?? []
+            for placeholder in message.placeholders where !list.contains(where: { $0.name == placeholder.name }) {
+                list.append(placeholder)
+            }
+            result[parent] = list
+        }
+        return result
     }
 
     private static func xcodeStyle(_ value: JSONOutput, indent: Int = 0) -> String {

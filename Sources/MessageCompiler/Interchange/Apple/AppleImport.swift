@@ -81,7 +81,13 @@ public struct AppleImport {
         }
         var words: [String] = []
         var word = ""
-        for character in appleKey {
+        // Format specifiers are not words of the name; apostrophes join their word ("Couldn't").
+        var next = 1
+        let plain = PrintfConverter.tokenize(appleKey, next: &next, variables: [:]).map { token -> String in
+            if case .text(let text) = token { return text }
+            return " "
+        }.joined().replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "’", with: "")
+        for character in plain {
             if character.isLetter || character.isNumber {
                 if character.isUppercase, let last = word.last, last.isLowercase { words.append(word); word = "" }
                 word.append(character)

@@ -29,6 +29,10 @@ public enum StringCatalogReader {
             for localization in node["localizations"]?.members ?? [] {
                 if let converted = convert(localization.value) { localizations[localization.key.value] = converted }
             }
+            // Without a source-language entry, Xcode shows the key itself as the source text.
+            if let language = root["sourceLanguage"]?.string?.value, localizations[language] == nil {
+                localizations[language] = Localization(format: member.key.value, variables: [:], isCurrent: true, range: member.key.range)
+            }
             entries.append(Entry(key: member.key.value, comment: node["comment"]?.string?.value, localizations: localizations))
         }
         return (root["sourceLanguage"]?.string?.value, entries, json.diagnostics)

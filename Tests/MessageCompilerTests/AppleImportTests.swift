@@ -1,0 +1,116 @@
+import Foundation
+import IAPMessagesCore
+import MessageCompiler
+import Testing
+
+/// Migrating a real-looking app's string tables and String Catalog (Fixtures/apple, see its README).
+@Suite struct AppleImportTests {
+    static let root = TestSupport.fixtures.appendingPathComponent("apple")
+
+    static func files(under folder: URL) throws -> [SourceFile] {
+        let paths = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }
+            .filter { ["strings", "stringsdict", "xcstrings"].contains(URL(fileURLWithPath: $0).pathExtension) }.sorted() ?? []
+        return try paths.map { relative in
+            let bytes = Array(try Data(contentsOf: folder.appendingPathComponent(relative)))
+            if relative.hasSuffix(".strings") {
+                return SourceFile(path: relative, text: try #require(AppleStringsFile.decode(bytes), "\(relative) decodes"))
+            }
+            return SourceFile(path: relative, bytes: bytes)
+        }
+    }
+
+    /// Imports, renders each catalog as ARB, and compiles the result.
+    static func migrate(_ files: [SourceFile]) throws -> (catalogs: [String: Catalog], compiled: CompiledMessages, catalog: MessageCatalog) {
+        var migration = AppleImport()
+        files.forEach { migration.add($0) }
+        #expect(migration.diagnostics.isEmpty, "\(migration.diagnostics.map(\.message))")
+        let source = migration.sourceLanguage ?? "en"
+        let editable = migration.catalogs(sourceLocale: source, existing: [:])
+        let order = try #require(editable[source]).entries.map(\.key)
+        let arb = editable.map { SourceFile(path: "\($0.key).arb", text: $0.value.rendered(sourceOrder: order)) }
+        let result = MessageCatalogCompiler(options: .init(sourceLocale: source)).compile(arb)
+        #expect(!result.hasErrors, "\(result.formattedDiagnostics)")
+        let compiled = try #require(result.compiled)
+        var reader = CatalogReader()
+        let catalogs = Dictionary(uniqueKeysWithValues: arb.compactMap { reader.read($0) }.map { ($0.locale, $0) })
+        return (catalogs, compiled, MessageCatalog(sourceLocale: source, locales: compiled.locales,
+                                                   tables: compiled.programs.map(MessageTable.init(programs:)), settings: LocalizationSettings()))
+    }
+
+    @Test func stringTablesBecomeCatalogsThatCompile() throws {
+        let (catalogs, compiled, catalog) = try Self.migrate(try Self.files(under: Self.root.appendingPathComponent("ShopApp")))
+        #expect(Set(compiled.locales) == ["en", "de", "fr", "ru"])
+        let en = try #require(catalogs["en"])
+        func text(_ locale: String, _ key: String) -> String? { catalogs[locale]?.message(key)?.text.value }
+        #expect(text("en", "user.purchaseFailed") == "Purchase failed: {arg1}")
+        #expect(text("en", "user.couldntFindAnyPurchasesToRestore") == "Couldn''t find any purchases to restore.")
+        #expect(text("en", "error.network") == "Can''t reach the App Store.\nCheck your internet connection and try again.")
+        #expect(text("en", "user.priceLabel") == "Price:\t{arg1}")
+        #expect(text("en", "user.saleBanner") == "Save 20% today")
+        #expect(text("en", "user.vatNote") == "Includes {arg1, number, ::.00}% VAT")
+        #expect(text("en", "user.purchaseInProgress") == "Don''t close the app '{'yet'}' — your purchase is still processing.")
+        #expect(text("en", "user.restoredPurchases") == "{purchases, plural, =0 {You don''t have any purchases to restore.} one {# purchase was restored.} other {# purchases were restored.}}")
+        #expect(text("en", "user.subscriptionPrice") == "{arg1} every {months, plural, one {month} other {# months}}")
+        // Comments become descriptions; the Apple key is kept; arguments are typed.
+        let productPrice = try #require(en.message("user.productPrice"))
+        #expect(productPrice.description == "Product tile. %1$@ is the product name, %2$@ the formatted price.")
+        #expect(productPrice.placeholders.map(\.type) == [.string, .string])
+        #expect(en.message("user.verifyingProgress")?.placeholders.map(\.type) == [.int, .int])
+        #expect(productPrice.metadataMembers.contains { $0.key.value == "x-apple-key" && $0.value.string?.value == "product_price" })
+        // UTF-16LE (de, CRLF) and UTF-16BE (fr, \U00A0) decoded.
+        #expect(text("de", "user.restoreButton") == "Käufe wiederherstellen")
+        #expect(text("fr", "user.priceLabel")?.contains("\u{A0}:") == true)
+        #expect(catalogs["de"]?.message("error.noProducts") == nil)
+        // Reordered arguments and plurals render as the app rendered them.
+        func render(_ key: String, _ locale: String, _ arguments: [MessageArgument]) throws -> String {
+            catalog.string(try #require(compiled.slots.firstIndex(of: key)), arguments, preferredLanguages: [locale])
+        }
+        #expect(try render("user.productPrice", "de", [.string("Gold"), .string("4,99 €")]) == "Für 4,99 € erhalten Sie Gold")
+        #expect(try render("user.restoredPurchases", "en", [.int(0)]) == "You don't have any purchases to restore.")
+        #expect(try render("user.restoredPurchases", "ru", [.int(22)]) == "Восстановлены 22 покупки.")
+        #expect(try render("user.restoredPurchases", "ru", [.int(25)]) == "Восстановлено 25 покупок.")
+        #expect(try render("user.vatNote", "en", [.double(19)]) == "Includes 19.00% VAT")
+    }
+
+    @Test func stringCatalogStatesPluralsAndSubstitutions() throws {
+        let file = try #require(try Self.files(under: Self.root).first { $0.path.hasSuffix(".xcstrings") })
+        let (catalogs, compiled, catalog) = try Self.migrate([file])
+        #expect(Set(compiled.locales) == ["en", "de", "ja"])
+        let source = try #require(catalogs["en"])
+        let status = TranslationStatus(source: source, translations: [try #require(catalogs["de"]), try #require(catalogs["ja"])])
+        let de = try #require(status.locales.first { $0.locale == "de" })
+        let ja = try #require(status.locales.first { $0.locale == "ja" })
+        #expect(de.stale.count == 1, "the needs_review string stays in review")
+        #expect(ja.missing.count == 1, "the 'new' string with no value is not a translation")
+        #expect(source.messages.count == 7, "8 strings, one with shouldTranslate: false")
+        let coins = try #require(source.messages.first { $0.text.value.contains("coins, plural") })
+        #expect(coins.text.value == "{arg1} gets {coins, plural, one {# coin} other {# coins}}")
+        let slot = try #require(compiled.slots.firstIndex(of: coins.key))
+        #expect(catalog.string(slot, [.string("Mia"), .int(1)], preferredLanguages: ["de"]) == "Mia erhält 1 Münze")
+        #expect(catalog.string(slot, [.string("Mia"), .int(1200)], preferredLanguages: ["ja"]) == "Miaさんに1,200コインが贈られました")
+    }
+
+    @Test func ourOwnStringCatalogExportImportsBackToTheSameMessages() throws {
+        var reader = CatalogReader()
+        let files = try TestSupport.catalogs(in: TestSupport.packageRoot.appendingPathComponent("Localizations"))
+        let catalogs = files.compactMap { reader.read($0) }
+        let source = try #require(catalogs.first { $0.locale == "en" })
+        let ru = catalogs.first { $0.locale == "ru" }
+        let exported = StringCatalogFormat.write(source: source, translations: [("ru", ru)])
+        let (migrated, _, _) = try Self.migrate([SourceFile(path: "Localizable.xcstrings", text: exported)])
+        // Messages without select come back as they were (String Catalogs cannot hold select).
+        for message in source.messages where MessageKey(message.key)?.kind != .debug && !message.text.value.contains("select") {
+            let back = try #require(migrated["en"]?.message(message.key), "\(message.key)")
+            let (original, _, _) = MessageFormatParserTests.parse(message.text.value)
+            let (returned, _, _) = MessageFormatParserTests.parse(back.text.value)
+            let caseArguments = StringCatalogFormat.argumentsByCase(source)[MessageKey(message.key)?.parentKey ?? message.key] ?? []
+            let names = Dictionary(uniqueKeysWithValues: caseArguments.enumerated().map { ("arg\($0.offset + 1)", $0.element.name) })
+            let dumped = MessageFormatParserTests.dump(try #require(returned).nodes)
+            let renamed = names.reduce(dumped) { $0.replacingOccurrences(of: "{\($1.key)", with: "{\($1.value)") }
+                .replacingOccurrences(of: "{count plural", with: "{\(message.placeholders.first { $0.type == .int }?.name ?? "count") plural")
+            // printf has no number skeletons: {statusCode, number, ::group-off} comes back as {statusCode}.
+            let expected = MessageFormatParserTests.dump(try #require(original).nodes).replacingOccurrences(of: " ::group-off", with: "")
+            #expect(renamed == expected, "\(message.key): \(renamed) vs \(expected)")
+        }
+    }
+}
