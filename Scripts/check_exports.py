@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Reads what `msgc export` writes with independent tools and compares it with the catalogs.
 
-    python3 Scripts/check_exports.py path/to/msgc Localizations
+    python3 Scripts/check_exports.py path/to/msgc Localizations [AppleAppFolder]
 
 For every translated locale: XLIFF 1.2 and PO are exported; translate-toolkit parses both and must
 find every message with its English, its translation, its review state and its description; the PO
@@ -10,7 +10,7 @@ locales must be JSON with a value for every message and locale. Exits non-zero o
 """
 import json, os, subprocess, sys, tempfile
 
-from translate.storage import po, xliff
+from translate.storage import po, properties, xliff
 
 
 def fingerprint(text):
@@ -100,5 +100,41 @@ def main(msgc, directory):
     print(f"check_exports: {checked} locales read back by translate-toolkit, msgfmt and xmllint; xcstrings with {len(keys)} strings")
 
 
+def check_apple(msgc, app):
+    """msgc's reading of Apple .strings tables against translate-toolkit's: the same keys, and the same
+    text wherever the value has no argument, brace or apostrophe that MessageFormat must rewrite."""
+    out = tempfile.mkdtemp()
+    subprocess.run([msgc, "import", app, "--into", out], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    with open(os.path.join(out, "en.arb"), encoding="utf-8") as handle:
+        source = json.load(handle)
+    keys = {meta["x-apple-key"]: key[1:] for key, meta in source.items() if key.startswith("@") and not key.startswith("@@")}
+    compared = 0
+    for folder in sorted(os.listdir(app)):
+        if not folder.endswith(".lproj") or not os.path.exists(os.path.join(app, folder, "Localizable.strings")):
+            continue
+        locale = folder[:-len(".lproj")]
+        with open(os.path.join(app, folder, "Localizable.strings"), "rb") as handle:
+            raw = handle.read()
+        store = (properties.stringsfile if raw[:2] in (b"\xff\xfe", b"\xfe\xff") else properties.stringsutf8file).parsestring(raw)
+        with open(os.path.join(out, locale + ".arb"), encoding="utf-8") as handle:
+            catalog = json.load(handle)
+        for unit in store.units:
+            if not unit.getid():
+                continue
+            if unit.getid() not in keys:
+                fail(f"{folder}: msgc did not import {unit.getid()!r}")
+            value = unit.source
+            # translate-toolkit 3 mis-reads an escaped backslash before the closing quote (it keeps the
+            # escape and the quote in the value), so values with a backslash are not compared.
+            if not any(c in value for c in "%{}'\\"):
+                ours = catalog.get(keys[unit.getid()])
+                if ours != value:
+                    fail(f"{folder}: {unit.getid()!r}: msgc read {ours!r}, translate-toolkit {value!r}")
+                compared += 1
+    print(f"check_exports: Apple tables read alike by msgc and translate-toolkit ({compared} plain values compared)")
+
+
 if __name__ == "__main__":
     main(sys.argv[1], sys.argv[2])
+    if len(sys.argv) > 3:
+        check_apple(sys.argv[1], sys.argv[3])
