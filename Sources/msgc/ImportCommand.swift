@@ -60,7 +60,7 @@ struct ImportCommand: ParsableCommand {
             CatalogDirectory.printDiagnostics(["msgc: nothing was imported"])
             throw ExitCode.failure
         }
-        guard let target = locale ?? imported.locale else {
+        guard let target = (locale ?? imported.locale).map({ $0.replacingOccurrences(of: "_", with: "-") }) else {
             CatalogDirectory.printDiagnostics([Diagnostic(.importLocaleUnknown, at: nil).formatted(in: files)])
             throw ExitCode.failure
         }

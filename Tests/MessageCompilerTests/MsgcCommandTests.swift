@@ -83,6 +83,27 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: output)) == bytes)
     }
 
+    @Test func importNeedsToKnowTheLanguageAndWritesNothingOnError() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let catalogs = directory.appendingPathComponent("L")
+        try FileManager.default.copyItem(at: TestSupport.packageRoot.appendingPathComponent("Localizations"), to: catalogs)
+        let before = try Data(contentsOf: catalogs.appendingPathComponent("de.arb"))
+        let po = directory.appendingPathComponent("de.po")
+        try "msgid \"\"\nmsgstr \"\"\n\"Content-Type: text/plain; charset=UTF-8\\n\"\n\nmsgctxt \"user.buttonOK\"\nmsgid \"OK\"\nmsgstr \"Okay\"\n"
+            .write(to: po, atomically: true, encoding: .utf8)
+        let unknown = try Self.run(["import", po.path, "--into", catalogs.path])
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("the file does not say which language it holds [import-locale-unknown]"))
+        #expect(try Data(contentsOf: catalogs.appendingPathComponent("de.arb")) == before)
+        let imported = try Self.run(["import", po.path, "--into", catalogs.path, "--locale", "de"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("0 added, 1 changed, 0 unchanged"))
+        let after = try String(contentsOf: catalogs.appendingPathComponent("de.arb"), encoding: .utf8)
+        #expect(after.contains("\"user.buttonOK\": \"Okay\""))
+        #expect(try Data(contentsOf: catalogs.appendingPathComponent("fr.arb")) == Data(contentsOf: TestSupport.packageRoot.appendingPathComponent("Localizations/fr.arb")))
+    }
+
     @Test func renderShowsExamplesAndTakesArguments() throws {
         let run = try Self.run(["render", Self.shipped, "--locale", "pl-PL", "--key", "user.restoreSuccessful", "--arg", "count=22"])
         #expect(run.status == 0, "\(run.stderr)")
