@@ -24,7 +24,7 @@ struct PseudoCommand: ParsableCommand {
     var sourceLocale = "en"
 
     func run() throws {
-        let set = try LoadedCatalogs(directory: outputDir == nil ? directory : directory, sourceLocale: sourceLocale)
+        let set = try LoadedCatalogs(directory: directory, sourceLocale: sourceLocale)
         let target = outputDir ?? directory
         for locale in PseudoLocale.allCases {
             let path = "\(target.hasSuffix("/") ? String(target.dropLast()) : target)/\(locale.rawValue).arb"
