@@ -70,6 +70,15 @@ import Testing
         #expect(catalog.string(plain, [], preferredLanguages: ["ar-XB"]) == "\u{200F}\u{202E}Cancel\u{202C}\u{200F}")
     }
 
+    @Test func theSourceCatalogCanTurnThemOn() throws {
+        let en = TestSupport.source("""
+            {"@@locale": "en", "@@x-pseudo-locales": "true",
+             "user.ok": "OK", "@user.ok": {"description": "Button."}}
+            """)
+        let compiled = try #require(MessageCatalogCompiler().compile([en]).compiled)
+        #expect(compiled.locales == ["en", "ar-XB", "en-XA"])
+    }
+
     @Test func pseudoLocalesAreOffByDefault() throws {
         let files = try TestSupport.catalogs(in: TestSupport.packageRoot.appendingPathComponent("Localizations"))
         let compiled = try #require(MessageCatalogCompiler().compile(files).compiled)
