@@ -218,9 +218,7 @@ public enum POFormat {
                     index += 2
                     continue
                 }
-                var decoder = UTF8()
-                var iterator = bytes[index...].makeIterator()
-                guard case .scalarValue(let scalar) = decoder.decode(&iterator) else {
+                guard let scalar = bytes.scalar(at: index) else {
                     throw Failure(message: "invalid UTF-8", offset: offset + index)
                 }
                 scalars.append(scalar)

@@ -204,9 +204,7 @@ public struct XMLReader {
                 return scalar
             }
         }
-        var decoder = UTF8()
-        var iterator = bytes[position...].makeIterator()
-        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else {
+        guard let scalar = bytes.scalar(at: position) else {
             throw Failure(message: "invalid UTF-8", offset: start)
         }
         position += UTF8.width(scalar)

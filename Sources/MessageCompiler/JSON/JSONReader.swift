@@ -232,15 +232,8 @@ public struct JSONReader {
     }
 
     private mutating func readUTF8Scalar() throws(Failure) -> Unicode.Scalar {
-        var decoder = UTF8()
-        var iterator = bytes[position...].makeIterator()
-        let start = position
-        switch decoder.decode(&iterator) {
-        case .scalarValue(let scalar):
-            position += UTF8.width(scalar)
-            return scalar
-        default:
-            throw Failure(message: "invalid UTF-8", offset: start)
-        }
+        guard let scalar = bytes.scalar(at: position) else { throw Failure(message: "invalid UTF-8", offset: position) }
+        position += UTF8.width(scalar)
+        return scalar
     }
 }

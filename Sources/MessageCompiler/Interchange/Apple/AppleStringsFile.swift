@@ -168,9 +168,7 @@ public enum AppleStringsFile {
                     scalars.append(try escape())
                     continue
                 }
-                var decoder = UTF8()
-                var iterator = bytes[position...].makeIterator()
-                guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { throw Failure(message: "invalid text", offset: position) }
+                guard let scalar = bytes.scalar(at: position) else { throw Failure(message: "invalid text", offset: position) }
                 scalars.append(scalar)
                 position += UTF8.width(scalar)
             }
