@@ -193,10 +193,13 @@ private struct ChoiceSelection {
         category = result?.1 ?? "other"
     }
 
+    /// `=N` keys are written with a period, whatever the user's locale.
+    private static let posix = Locale(identifier: "en_US_POSIX")
+
     func matches(_ key: String) -> Bool {
         if kind == MessageProgram.ChoiceCode.select { return key == selectValue }
         if key.hasPrefix("=") {
-            guard let exactValue, let keyValue = Decimal(string: String(key.dropFirst()), locale: Locale(identifier: "en_US_POSIX")) else { return false }
+            guard let exactValue, let keyValue = Decimal(string: String(key.dropFirst()), locale: Self.posix) else { return false }
             return keyValue == exactValue
         }
         return key == category
