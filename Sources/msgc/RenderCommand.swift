@@ -70,7 +70,8 @@ struct RenderCommand: ParsableCommand {
                 let text = isDebug ? catalog.sourceString(slot, values) : catalog.string(slot, values, preferredLanguages: [locale])
                 let from = isDebug ? compiled.sourceLocale : catalog.textLocale(for: slot, preferredLanguages: [locale])
                 let shown = showInvisibles ? InvisibleCharacters.escape(text) : text
-                let note = LocaleIdentifier(from).language == LocaleIdentifier(locale).language ? "" : "  [\(from)]"
+                // Debug lines are English by design; only a user-facing fallback is worth marking.
+                let note = isDebug || LocaleIdentifier(from).language == LocaleIdentifier(locale).language ? "" : "  [\(from)]"
                 print("\(key): \(shown)\(note)")
             }
         }

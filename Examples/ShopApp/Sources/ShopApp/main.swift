@@ -13,6 +13,10 @@ for languages in [["en-US"], ["de-CH"], ["ru-RU"], ["fr-FR", "de-DE"]] {
     print(IAPError.networkError.recoverySuggestion(for: languages) ?? "")
 }
 
+// The system's languages (LANGUAGE, LC_ALL, LC_MESSAGES, LANG on Linux): try LANG=de_DE.UTF-8.
+print("== system: \(PreferredLocales.current)")
+print(IAPError.networkError.errorDescription ?? "")
+
 // The app's language setting wins over the system's, for every catalog at once.
 LocalizationSettings.shared.preferredLanguages = ["ru"]
 print("== override: ru")
