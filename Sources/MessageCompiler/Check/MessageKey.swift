@@ -54,10 +54,13 @@ public enum SwiftNames {
 
     /// Whether `name` can be an enum case or argument label in generated code.
     public static func isUsable(_ name: String, asLabel: Bool = false) -> Bool {
-        guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic),
-              name.unicodeScalars.allSatisfy({ $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }),
-              name != "_" else { return false }
-        return !(asLabel ? unusableLabels : unusableCaseNames).contains(name)
+        isIdentifier(name) && !(asLabel ? unusableLabels : unusableCaseNames).contains(name)
+    }
+
+    /// ASCII letters, digits and `_`, not starting with a digit, and not `_` alone.
+    public static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
+        return name != "_" && name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
     }
 
     /// Names that would clash with the generated members or that Swift refuses even in backticks.

@@ -214,7 +214,10 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .importLocaleUnknown: "pass --locale, or set target-language (XLIFF) or the Language header (PO)"
         case .missingSourceCatalog(let tag, _): "add \(tag).arb, or name the source locale with --source-locale"
         case .expectedComma: "write '{count, plural, one {…} other {…}}'"
-        case .invalidSwiftName: "use letters, digits and '_', not starting with a digit"
+        case .invalidSwiftName(let name, _):
+            SwiftNames.isIdentifier(name)
+                ? "'\(name)' is reserved: Swift or the generated type already uses it; rename the key"
+                : "use letters, digits and '_', not starting with a digit"
         default: nil
         }
     }
