@@ -42,6 +42,7 @@ public struct JSONNode: Sendable {
     }
 }
 
+/// A member of an object: its key (with its range) and its value.
 public struct JSONMember: Sendable {
     public var key: JSONString
     public var value: JSONNode

@@ -7,6 +7,7 @@ public struct MessagePattern: Sendable, Equatable {
     }
 }
 
+/// One piece of a message: text, an argument, `#`, or a plural/select with its cases.
 public enum MessageNode: Sendable, Equatable {
     /// Literal text, quoting already resolved.
     case text(String)
@@ -18,6 +19,7 @@ public enum MessageNode: Sendable, Equatable {
     case choice(ChoiceNode)
 }
 
+/// `{name}` or `{name, type, style}`, with where its name is written.
 public struct ArgumentNode: Sendable, Equatable {
     public var name: String
     public var nameRange: SourceRange
@@ -27,6 +29,7 @@ public struct ArgumentNode: Sendable, Equatable {
     public var range: SourceRange
 }
 
+/// How an argument is written: as it is, or as a number, date, time or duration in some style.
 public enum ArgumentFormat: Sendable, Equatable {
     case plain
     case number(NumberStyle)
@@ -47,20 +50,24 @@ public enum ArgumentFormat: Sendable, Equatable {
     }
 }
 
+/// `{n, number}`, `{n, number, integer}`, `{n, number, percent}` or `{n, number, ::skeleton}`.
 public enum NumberStyle: Sendable, Equatable {
     case `default`, integer, percent
     case skeleton(String)
 }
 
+/// The width of a date or time (`short` … `full`), or a skeleton such as `::yMMMd`.
 public enum DateStyle: Sendable, Equatable {
     case short, medium, long, full
     case skeleton(String)
 }
 
+/// Which of MessageFormat's choices: cardinal plural, ordinal plural, or select on a string.
 public enum ChoiceKind: String, Sendable, Equatable {
     case plural, selectordinal, select
 }
 
+/// `{name, plural|selectordinal|select, [offset:n] cases}`.
 public struct ChoiceNode: Sendable, Equatable {
     public var kind: ChoiceKind
     public var name: String
@@ -70,6 +77,7 @@ public struct ChoiceNode: Sendable, Equatable {
     public var range: SourceRange
 }
 
+/// One case of a choice: its key (`=0`, `one`, `month`) and its message.
 public struct ChoiceCase: Sendable, Equatable {
     public enum Key: Hashable, Sendable {
         /// `=3`: matches exactly this value (before the offset is subtracted).
