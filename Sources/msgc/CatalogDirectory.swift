@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import MessageCompiler
 
@@ -22,6 +23,16 @@ enum CatalogDirectory {
                 throw Failure(description: "\(filePath): cannot read the file")
             }
             return SourceFile(path: filePath, bytes: Array(data))
+        }
+    }
+
+    /// `read(_:)` for a command: a missing or empty directory is printed and ends the command with status 1.
+    static func readOrExit(_ path: String) throws -> [SourceFile] {
+        do {
+            return try read(path)
+        } catch {
+            printDiagnostics(["error: \(error)"])
+            throw ExitCode.failure
         }
     }
 

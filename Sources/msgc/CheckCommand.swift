@@ -18,13 +18,7 @@ struct CheckCommand: ParsableCommand {
     var sourceLocale = "en"
 
     func run() throws {
-        let files: [SourceFile]
-        do {
-            files = try CatalogDirectory.read(directory)
-        } catch {
-            CatalogDirectory.printDiagnostics(["error: \(error)"])
-            throw ExitCode.failure
-        }
+        let files = try CatalogDirectory.readOrExit(directory)
         let result = MessageCatalogCompiler(options: .init(sourceLocale: sourceLocale, strict: strict)).check(files)
         CatalogDirectory.printDiagnostics(result.formattedDiagnostics)
         let errors = result.diagnostics.filter { $0.severity == .error }.count

@@ -29,13 +29,7 @@ struct CompileCommand: ParsableCommand {
     var quiet = false
 
     func run() throws {
-        let files: [SourceFile]
-        do {
-            files = try CatalogDirectory.read(directory)
-        } catch {
-            CatalogDirectory.printDiagnostics(["error: \(error)"])
-            throw ExitCode.failure
-        }
+        let files = try CatalogDirectory.readOrExit(directory)
         let compiler = MessageCatalogCompiler(options: .init(sourceLocale: sourceLocale, strict: strict, pseudoLocales: pseudoLocales))
         let result = compiler.compile(files)
         CatalogDirectory.printDiagnostics(result.formattedDiagnostics)

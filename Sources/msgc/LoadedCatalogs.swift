@@ -10,13 +10,7 @@ struct LoadedCatalogs {
     let source: Catalog
 
     init(directory: String, sourceLocale: String) throws {
-        let sourceFiles: [SourceFile]
-        do {
-            sourceFiles = try CatalogDirectory.read(directory)
-        } catch {
-            CatalogDirectory.printDiagnostics(["error: \(error)"])
-            throw ExitCode.failure
-        }
+        let sourceFiles = try CatalogDirectory.readOrExit(directory)
         var reader = CatalogReader()
         let catalogs = sourceFiles.compactMap { reader.read($0) }
         let files = Dictionary(sourceFiles.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })

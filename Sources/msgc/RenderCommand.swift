@@ -41,13 +41,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let files: [SourceFile]
-        do {
-            files = try CatalogDirectory.read(directory)
-        } catch {
-            CatalogDirectory.printDiagnostics(["error: \(error)"])
-            throw ExitCode.failure
-        }
+        let files = try CatalogDirectory.readOrExit(directory)
         let result = MessageCatalogCompiler(options: .init(sourceLocale: sourceLocale)).check(files)
         let errors = result.diagnostics.sortedForPrinting().filter { $0.severity == .error }
         CatalogDirectory.printDiagnostics(errors.map { $0.formatted(in: result.files) })

@@ -16,9 +16,14 @@ public enum AppleStringsFile {
         if bytes.starts(with: [0xFF, 0xFE]) { return utf16(bytes.dropFirst(2), littleEndian: true) }
         if bytes.starts(with: [0xFE, 0xFF]) { return utf16(bytes.dropFirst(2), littleEndian: false) }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        return strictlyDecoded(body, as: UTF8.self)
+    }
+
+    /// The text of `units`, or nil at the first invalid sequence (no replacement characters).
+    private static func strictlyDecoded<Codec: UnicodeCodec>(_ units: [Codec.CodeUnit], as codec: Codec.Type) -> String? {
         var decoded = String.UnicodeScalarView()
-        var decoder = UTF8()
-        var iterator = body.makeIterator()
+        var decoder = Codec()
+        var iterator = units.makeIterator()
         while true {
             switch decoder.decode(&iterator) {
             case .scalarValue(let scalar): decoded.append(scalar)
@@ -37,16 +42,7 @@ public enum AppleStringsFile {
             units.append(littleEndian ? first | second << 8 : first << 8 | second)
             index += 2
         }
-        var decoded = String.UnicodeScalarView()
-        var decoder = UTF16()
-        var iterator = units.makeIterator()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): decoded.append(scalar)
-            case .emptyInput: return String(decoded)
-            case .error: return nil
-            }
-        }
+        return strictlyDecoded(units, as: UTF16.self)
     }
 
     struct Failure: Error {
