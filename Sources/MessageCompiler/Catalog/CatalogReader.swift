@@ -15,7 +15,7 @@ public struct CatalogReader {
         }
         var catalog = Catalog(path: file.path, locale: "", localeRange: SourceRange(file: file.path, start: 0, end: 1),
                               messages: [], attributes: [:], attributeMembers: [])
-        var metadata: [String: JSONNode] = [:]
+        var metadata: [String: JSONMember] = [:]
         var localeSeen = false
         for member in members {
             let key = member.key.value
@@ -35,7 +35,7 @@ public struct CatalogReader {
                     diagnostics.append(Diagnostic(.metadataNotObject(key), at: member.value.range))
                     continue
                 }
-                metadata[String(key.dropFirst())] = member.value
+                metadata[String(key.dropFirst())] = member
             } else {
                 guard let text = member.value.string else {
                     diagnostics.append(Diagnostic(.messageNotString(key), at: member.value.range))
@@ -48,9 +48,12 @@ public struct CatalogReader {
             diagnostics.append(Diagnostic(.missingLocale, at: SourceRange(file: file.path, start: root.range.start, end: root.range.start + 1)))
         }
         for index in catalog.messages.indices {
-            if let node = metadata[catalog.messages[index].key] {
-                readMetadata(node, into: &catalog.messages[index])
+            if let member = metadata.removeValue(forKey: catalog.messages[index].key) {
+                readMetadata(member.value, into: &catalog.messages[index])
             }
+        }
+        for (key, member) in metadata {
+            diagnostics.append(Diagnostic(.orphanMetadata(key), at: member.key.range))
         }
         return catalog
     }
@@ -75,13 +78,21 @@ public struct CatalogReader {
         return message
     }
 
+    /// A metadata field that must be text; anything else is reported rather than read as absent.
+    private mutating func stringField(_ name: String, of node: JSONNode, key: String) -> String? {
+        guard let field = node[name] else { return nil }
+        guard let text = field.string else {
+            diagnostics.append(Diagnostic(.metadataNotString(key: key, field: name), at: field.range))
+            return nil
+        }
+        return text.value
+    }
+
     private mutating func readMetadata(_ node: JSONNode, into message: inout CatalogMessage) {
         message.metadataRange = node.range
         message.metadataMembers = node.members ?? []
-        if let description = node["description"]?.string {
-            message.description = description.value
-        }
-        message.sourceFingerprint = node[SourceFingerprint.attribute]?.string?.value
+        message.description = stringField("description", of: node, key: message.key)
+        message.sourceFingerprint = stringField(SourceFingerprint.attribute, of: node, key: message.key)
         guard let placeholders = node["placeholders"] else { return }
         guard let members = placeholders.members else {
             diagnostics.append(Diagnostic(.metadataNotObject("placeholders"), at: placeholders.range))

@@ -78,6 +78,7 @@ public struct CatalogChecker {
     // MARK: - The source catalog
 
     private mutating func checkSource(_ source: Catalog) -> [String: MessageDefinition] {
+        let typePrefix = checkTypePrefix(of: source)
         var definitions: [String: MessageDefinition] = [:]
         var swiftNames: [String: String] = [:]  // "kind.swiftName" → key
         let keys = Set(source.messages.map(\.key))
@@ -97,7 +98,7 @@ public struct CatalogChecker {
             if key.role != .description, rejectedNames.contains(key.parentKey) { continue }
             if key.role == .description {
                 let swiftName = key.swiftName
-                guard SwiftNames.isUsable(swiftName) else {
+                guard SwiftNames.isUsableMember(swiftName, typePrefix: typePrefix) else {
                     report(.invalidSwiftName(swiftName, key: message.key), message.keyRange)
                     rejectedNames.insert(message.key)
                     continue
@@ -113,7 +114,7 @@ public struct CatalogChecker {
             if message.description?.isEmpty ?? true, key.kind != .debug {
                 report(.missingDescription(message.key), message.metadataRange ?? message.keyRange)
             }
-            guard let pattern = message.pattern, checkPlaceholders(of: message) else { continue }
+            guard let pattern = message.pattern, checkPlaceholders(of: message, typePrefix: typePrefix) else { continue }
             let declared = Dictionary(message.placeholders.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
             var usable = true
             var used: Set<String> = []
@@ -145,12 +146,29 @@ public struct CatalogChecker {
         return definitions
     }
 
+    /// `@@x-type-prefix` names the generated types, so it must make Swift names that hide nothing;
+    /// returns the prefix the other names are checked against.
+    private mutating func checkTypePrefix(of source: Catalog) -> String {
+        guard let member = source.attributeMembers.first(where: { $0.key.value == "@@x-type-prefix" }) else {
+            return SwiftNames.defaultTypePrefix
+        }
+        guard let prefix = member.value.string else {
+            report(.invalidTypePrefix(member.value.value.typeName, reason: "it must be a string"), member.value.range)
+            return SwiftNames.defaultTypePrefix
+        }
+        if let problem = SwiftNames.typePrefixProblem(prefix.value) {
+            report(.invalidTypePrefix(prefix.value, reason: problem), prefix.range)
+            return SwiftNames.defaultTypePrefix
+        }
+        return prefix.value
+    }
+
     /// Shape, names and examples of the declared placeholders.
-    private mutating func checkPlaceholders(of message: CatalogMessage) -> Bool {
+    private mutating func checkPlaceholders(of message: CatalogMessage, typePrefix: String) -> Bool {
         var fine = true
         for placeholder in message.placeholders {
-            if !SwiftNames.isUsable(placeholder.name, asLabel: true) {
-                report(.invalidSwiftName(placeholder.name, key: message.key), placeholder.range)
+            if !SwiftNames.isUsableArgument(placeholder.name, typePrefix: typePrefix) {
+                report(.invalidPlaceholderName(placeholder.name, key: message.key), placeholder.range)
                 fine = false
             }
             if placeholder.example == nil {

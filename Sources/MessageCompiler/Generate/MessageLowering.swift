@@ -18,7 +18,7 @@ public enum MessageLowering {
                 return pattern.map { program(for: $0, arguments: argumentOrder[key] ?? []) }
             }
         }
-        let prefix = checked.source.attributes["x-type-prefix"]?.value ?? "IAP"
+        let prefix = checked.source.attributes["x-type-prefix"]?.value ?? SwiftNames.defaultTypePrefix
         return CompiledMessages(typePrefix: prefix, sourceLocale: checked.sourceLocale, locales: locales, slots: slots,
                                 cases: cases, programs: programs, sourceFiles: sourceFiles.sorted())
     }

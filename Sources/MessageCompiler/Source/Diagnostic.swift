@@ -36,11 +36,27 @@ extension Diagnostic {
         } else {
             position = ""
         }
-        var text = "\(position)\(severity.rawValue): \(message) [\(code)]"
+        var text = "\(position)\(severity.rawValue): \(Self.printable(message)) [\(code)]"
         if let hint {
-            text += "\n\(position)note: \(hint)"
+            text += "\n\(position)note: \(Self.printable(hint))"
         }
         return text
+    }
+
+    /// Names from a catalog can hold anything; on a terminal, control characters and bidi overrides
+    /// would break the line (or rewrite the screen), so they are shown as `\u{…}`.
+    static func printable(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+                || (0x2066...0x2069).contains(value) || value == 0x2028 || value == 0x2029 {
+                result += "\\u{\(String(value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }
 

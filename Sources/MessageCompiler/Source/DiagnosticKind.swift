@@ -28,6 +28,8 @@ public enum DiagnosticKind: Hashable, Sendable {
     case missingExample(String)
     case invalidExample(String, type: String, example: String)
     case placeholdersInTranslation(String)
+    case metadataNotString(key: String, field: String)
+    case orphanMetadata(String)
     // MessageFormat syntax
     case unclosedArgument
     case unmatchedClosingBrace
@@ -63,6 +65,8 @@ public enum DiagnosticKind: Hashable, Sendable {
     // Swift names
     case invalidSwiftName(String, key: String)
     case nameCollision(String, key: String, otherKey: String)
+    case invalidPlaceholderName(String, key: String)
+    case invalidTypePrefix(String, reason: String)
 
     /// Stable, greppable code printed after the message.
     public var code: String {
@@ -89,6 +93,8 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .missingExample: "missing-example"
         case .invalidExample: "invalid-example"
         case .placeholdersInTranslation: "placeholders-in-translation"
+        case .metadataNotString: "metadata-not-string"
+        case .orphanMetadata: "orphan-metadata"
         case .unclosedArgument: "unclosed-argument"
         case .unmatchedClosingBrace: "unmatched-brace"
         case .invalidArgumentName: "invalid-argument-name"
@@ -118,6 +124,8 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .importSyntax: "import-syntax"
         case .importLocaleUnknown: "import-locale-unknown"
         case .nameCollision: "name-collision"
+        case .invalidPlaceholderName: "invalid-swift-name"
+        case .invalidTypePrefix: "invalid-type-prefix"
         }
     }
 
@@ -126,7 +134,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         switch self {
         case .missingDescription, .missingExample, .unterminatedQuote, .unusedPlaceholder,
              .droppedPlaceholder, .missingTranslation, .translatedDebugMessage, .placeholdersInTranslation,
-             .staleTranslation:
+             .staleTranslation, .orphanMetadata:
             .warning
         default:
             .error
@@ -157,6 +165,8 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .missingExample(let name): "placeholder '\(name)' has no \"example\""
         case .invalidExample(let name, let type, let example): "example '\(example)' of placeholder '\(name)' is not a valid \(type)"
         case .placeholdersInTranslation(let key): "translation of '\(key)' declares placeholders; they are ignored"
+        case .metadataNotString(let key, let field): "\"\(field)\" of '\(key)' must be a string"
+        case .orphanMetadata(let key): "metadata '@\(key)' belongs to no message; there is no '\(key)' in this catalog"
         case .unclosedArgument: "'{' is never closed"
         case .unmatchedClosingBrace: "'}' does not close anything"
         case .invalidArgumentName(let name): "'\(name)' is not a valid argument name"
@@ -186,6 +196,8 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .importSyntax(let detail): detail
         case .importLocaleUnknown: "the file does not say which language it holds"
         case .nameCollision(let name, let key, let other): "'\(key)' and '\(other)' both become '\(name)' in Swift"
+        case .invalidPlaceholderName(let name, let key): "placeholder '\(name)' of '\(key)' is not a usable Swift name"
+        case .invalidTypePrefix(let prefix, let reason): "\"@@x-type-prefix\" '\(prefix)' cannot name the generated types: \(reason)"
         }
     }
 
@@ -216,8 +228,15 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .expectedComma: "write '{count, plural, one {…} other {…}}'"
         case .invalidSwiftName(let name, _):
             SwiftNames.isIdentifier(name)
-                ? "'\(name)' is reserved: Swift or the generated type already uses it; rename the key"
-                : "use letters, digits and '_', not starting with a digit"
+                ? "'\(name)' is reserved: Swift or the generated code already uses it; rename the key"
+                : "use ASCII letters, digits and '_', not starting with a digit"
+        case .invalidPlaceholderName(let name, _):
+            SwiftNames.isIdentifier(name)
+                ? "'\(name)' is reserved: Swift or the generated code already uses it; rename the placeholder here and in every text"
+                : "use ASCII letters, digits and '_', not starting with a digit"
+        case .orphanMetadata(let key): "remove it, or add the message '\(key)'"
+        case .metadataNotString(_, let field): field == "description" ? "write the description as text in quotes" : nil
+        case .invalidTypePrefix: "for example \"@@x-type-prefix\": \"Shop\" generates ShopError, ShopUserMessage, ShopDebugMessage and ShopCatalog"
         default: nil
         }
     }

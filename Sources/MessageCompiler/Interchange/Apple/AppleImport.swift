@@ -76,7 +76,7 @@ public struct AppleImport {
     /// Our key for an Apple key: words camel-cased; `error…` keys become errors.
     static func key(for appleKey: String) -> String {
         // Keys that already follow msgc's scheme (a String Catalog msgc exported) stay as they are.
-        if let key = MessageKey(appleKey), key.role == .description || key.kind == .error, SwiftNames.isUsable(key.swiftName) {
+        if let key = MessageKey(appleKey), key.role == .description || key.kind == .error, SwiftNames.isUsableMember(key.swiftName, typePrefix: SwiftNames.defaultTypePrefix) {
             return appleKey
         }
         var words: [String] = []

@@ -1,0 +1,101 @@
+/// The one place that decides which catalog names may become Swift names in the generated file.
+///
+/// Keys, placeholder names and `@@x-type-prefix` are written by whoever writes the catalog, so none of
+/// them is pasted into generated code unchecked: a name passes only when it is a plain ASCII identifier
+/// that neither Swift nor the generated code already gives a meaning.
+public enum SwiftNames {
+    /// What the generated types are called without `@@x-type-prefix`: `IAPError`, `IAPUserMessage`, ….
+    public static let defaultTypePrefix = "IAP"
+
+    /// `restore-complete` → `restoreComplete`: words after `-`, `_` or a space are capitalised.
+    public static func camelCase(_ name: String) -> String {
+        var result = ""
+        var capitalizeNext = false
+        for character in name {
+            if character == "-" || character == "_" || character == " " {
+                capitalizeNext = !result.isEmpty
+                continue
+            }
+            result += capitalizeNext ? character.uppercased() : String(character)
+            capitalizeNext = false
+        }
+        return result
+    }
+
+    /// ASCII letters, digits and `_`, not starting with a digit, and not `_` alone.
+    public static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || isASCIILetter(first) else { return false }
+        return name != "_" && name.unicodeScalars.allSatisfy { $0 == "_" || isASCIILetter($0) || ("0"..."9").contains($0) }
+    }
+
+    /// Whether `name` can be an error case or a user or debug message member.
+    public static func isUsableMember(_ name: String, typePrefix: String) -> Bool {
+        isIdentifier(name) && !reservedMembers.contains(name) && !typeNamesInScope(typePrefix: typePrefix).contains(name)
+    }
+
+    /// Whether `name` can be a placeholder, which becomes an argument label and a local name.
+    public static func isUsableArgument(_ name: String, typePrefix: String) -> Bool {
+        isIdentifier(name) && !reservedArguments.contains(name) && !typeNamesInScope(typePrefix: typePrefix).contains(name)
+    }
+
+    /// Why `@@x-type-prefix` cannot be used, or nil when it can.
+    public static func typePrefixProblem(_ prefix: String) -> String? {
+        guard let first = prefix.unicodeScalars.first, ("A"..."Z").contains(first), isIdentifier(prefix) else {
+            return "it must be a Swift name of ASCII letters and digits starting with a capital letter, such as 'Shop'"
+        }
+        let clashes = generatedTypeNames(typePrefix: prefix).filter(referencedTypeNames.contains)
+        if let clash = clashes.first {
+            return "the generated type '\(clash)' would hide the type of that name the generated code uses"
+        }
+        return nil
+    }
+
+    /// The types the generated file declares.
+    public static func generatedTypeNames(typePrefix: String) -> [String] {
+        ["Error", "UserMessage", "DebugMessage", "Catalog", "CatalogTables"].map { typePrefix + $0 }
+    }
+
+    /// A keyword is written in backticks; every other usable name as it is.
+    public static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    // MARK: - What the generated code already means
+
+    /// Types the generated code names inside the generated types; a member or argument of the same name
+    /// would hide them there.
+    static let referencedTypeNames: Set<String> = [
+        "Swift", "Foundation", "IAPMessagesCore", "LocalizedError", "Sendable", "Equatable",
+        "CustomStringConvertible", "MessageArgument", "MessageCatalog", "MessageTable", "String", "Int",
+        "Bool", "Double", "Decimal", "Date", "Duration", "IAPPrice", "Optional", "Array",
+    ]
+
+    static func typeNamesInScope(typePrefix: String) -> Set<String> {
+        referencedTypeNames.union(generatedTypeNames(typePrefix: typePrefix))
+    }
+
+    /// Members the generated types declare or inherit, and names Swift refuses even in backticks.
+    static let reservedMembers: Set<String> = [
+        "self", "Self", "init", "deinit", "subscript", "Type", "Protocol", "errorDescription", "failureReason",
+        "recoverySuggestion", "localizedDescription", "helpAnchor", "messageSlots", "text", "description",
+        "slot", "arguments", "allKeys", "preconditionFailure",
+    ]
+
+    /// Names that cannot be a parameter even in backticks, or that the generated code uses as a local name.
+    static let reservedArguments: Set<String> = ["self", "Self", "inout", "var", "let", "preconditionFailure"]
+
+    /// Swift keywords, which need backticks as names.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
+        "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+        "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "super", "throws",
+        "true", "try", "some", "any", "consume", "copy", "discard", "each", "borrowing", "consuming",
+        "nonisolated", "package", "then",
+    ]
+
+    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+}
