@@ -9,15 +9,16 @@ import CICU
 enum CurrencyNames {
     private static let parts = HandleCache<[String], String>(capacity: 1024)
 
-    static func format(digits: String, currencyCode: String, locale: String, negativeStyle: PriceFormatter.NegativeStyle) throws(ICUFailure) -> String {
+    /// `amount` is rounded to the currency's `places` already.
+    static func format(_ amount: DecimalNumeral, places: Int, currencyCode: String, locale: String,
+                       negativeStyle: PriceFormatter.NegativeStyle) throws(ICUFailure) -> String {
         // The locale's plain decimal pattern, as CLDR's long currency format uses; the currency pattern
         // would bring its own spacing and bidi marks meant for a symbol.
-        let digitsAfterPoint = ISOCurrency.fractionDigits(currencyCode)
-        var skeleton = digitsAfterPoint == 0 ? "precision-integer" : "." + String(repeating: "0", count: digitsAfterPoint)
+        var skeleton = places == 0 ? "precision-integer" : "." + String(repeating: "0", count: places)
         if negativeStyle == .accounting { skeleton += " sign-accounting" }
         let formatter = try NumberFormatterHandle.shared(locale: locale, skeleton: skeleton)
         let rules = try PluralRulesHandle.shared(locale: locale, ordinal: false)
-        let (number, keyword) = try formatter.formatWithPluralKeyword(digits: digits, rules: rules)
+        let (number, keyword) = try formatter.formatWithPluralKeyword(amount, places: places, rules: rules)
         let name = try part(["name", locale, currencyCode, keyword]) { cicu_currency_plural_name(locale, currencyCode, keyword, $0, $1, $2) }
         let pattern = try part(["pattern", locale, keyword]) { cicu_currency_unit_pattern(locale, keyword, $0, $1, $2) }
         return pattern.replacingPlaceholder("{0}", with: number).replacingPlaceholder("{1}", with: name)

@@ -48,23 +48,29 @@ public struct PriceFormatter: Sendable {
         self.negativeStyle = negativeStyle
     }
 
-    /// The price as this locale writes it. Never fails: should ICU refuse, the result is the plain
-    /// amount and code (`1234.5 EUR`).
+    /// The price as this locale writes it, rounded half to even to the currency's digits.
+    ///
+    /// Every finite amount formats, however many digits it has. An amount that rounds to zero reads
+    /// as zero, never "-$0.00" or "($0.00)": a refund of less than a cent is no refund. Should ICU
+    /// refuse (or the amount be NaN), the result is the plain amount and code (`1234.5 EUR`).
     public func string(for price: IAPPrice) -> String {
-        let digits = price.amount.exactDigits
+        let places = price.fractionDigits
+        guard let amount = DecimalNumeral(price.amount.exactDigits)?.rounded(toFractionDigits: places) else {
+            return "\(price.amount) \(price.currencyCode)"
+        }
         do {
             return try locale.withICUFallback { (id) throws(ICUFailure) in
                 if currencyStyle == .name {
-                    return try CurrencyNames.format(digits: digits, currencyCode: price.currencyCode, locale: id, negativeStyle: negativeStyle)
+                    return try CurrencyNames.format(amount, places: places, currencyCode: price.currencyCode, locale: id, negativeStyle: negativeStyle)
                 }
                 let handle = try handles.value(for: id == locale.icuID ? price.currencyCode : price.currencyCode + "@" + id) { () throws(ICUFailure) in
                     let skeleton = Self.skeleton(currencyCode: price.currencyCode, currencyStyle: currencyStyle, negativeStyle: negativeStyle)
                     return try NumberFormatterHandle.shared(locale: id, skeleton: skeleton)
                 }
-                return try handle.format(digits: digits)
+                return try handle.format(amount, places: places)
             }
         } catch {
-            return "\(digits) \(price.currencyCode)"
+            return "\(price.amount) \(price.currencyCode)"
         }
     }
 

@@ -1,0 +1,108 @@
+/// An exact decimal number as sign, digits and a power of ten, for rounding and for handing to ICU.
+///
+/// Money is rounded here, digit by digit, rather than by ICU, for two reasons. ICU's decimal input
+/// takes at most 34 digits (`unumf_formatDecimal` answers U_UNSUPPORTED_ERROR past that), while a
+/// `Decimal` holds 38 significant digits and exponents up to 127: rounding first brings any amount
+/// with a long fraction within reach, and `icuInput` writes trailing zeros as an exponent so that
+/// `1E+100` costs one digit. And a negative amount that rounds to zero must read as zero: "-$0.00"
+/// on a receipt means nothing to anyone.
+///
+/// ```swift
+/// DecimalNumeral("-0.125")?.rounded(toFractionDigits: 2).icuInput   // "-12E-2" (half-even)
+/// DecimalNumeral("-0.001")?.rounded(toFractionDigits: 2).icuInput   // "0"
+/// ```
+struct DecimalNumeral: Equatable, Sendable {
+    /// ICU's limit on the digits of a decimal string.
+    static let icuDigitLimit = 34
+
+    var isNegative: Bool
+    /// Most significant first; no leading zeros unless the number is zero (`[0]`).
+    var digits: [UInt8]
+    /// The value is `digits × 10^exponent`.
+    var exponent: Int
+
+    /// Reads `-12345E-2`, `123.45`, `1E+100`, `-0.001` (what `Decimal.exactDigits` writes); nil for
+    /// anything else, such as `NaN`.
+    init?(_ text: String) {
+        var scalars = Substring(text).unicodeScalars[...]
+        let negative = scalars.first == "-"
+        if negative { scalars = scalars.dropFirst() }
+        var digits: [UInt8] = []
+        var exponent = 0
+        var seenPoint = false
+        while let scalar = scalars.first, scalar != "E", scalar != "e" {
+            scalars = scalars.dropFirst()
+            if scalar == ".", !seenPoint {
+                seenPoint = true
+            } else if let digit = Self.digit(scalar) {
+                digits.append(digit)
+                if seenPoint { exponent -= 1 }
+            } else {
+                return nil
+            }
+        }
+        guard !digits.isEmpty else { return nil }
+        if !scalars.isEmpty {
+            guard let power = Int(String(scalars.dropFirst())), abs(power) < 100_000 else { return nil }
+            exponent += power
+        }
+        self.init(isNegative: negative, digits: digits, exponent: exponent)
+    }
+
+    init(isNegative: Bool, digits: [UInt8], exponent: Int) {
+        let significant = digits.drop { $0 == 0 }
+        self.digits = significant.isEmpty ? [0] : Array(significant)
+        self.exponent = significant.isEmpty ? 0 : exponent
+        self.isNegative = isNegative && !significant.isEmpty
+    }
+
+    var isZero: Bool { digits == [0] }
+
+    /// Rounded half to even at `places` digits after the point, as ICU and Foundation round money.
+    /// A result of zero is never negative.
+    func rounded(toFractionDigits places: Int) -> DecimalNumeral {
+        let dropCount = -places - exponent
+        guard dropCount > 0 else { return self }
+        var kept = dropCount < digits.count ? Array(digits.dropLast(dropCount)) : []
+        let dropped = dropCount <= digits.count ? Array(digits.suffix(dropCount)) : Array(repeating: 0, count: dropCount - digits.count) + digits
+        let first = dropped[0]
+        let restIsZero = dropped.dropFirst().allSatisfy { $0 == 0 }
+        let roundUp = first > 5 || (first == 5 && (!restIsZero || (kept.last ?? 0) % 2 == 1))
+        if roundUp {
+            var index = kept.count - 1
+            while index >= 0, kept[index] == 9 {
+                kept[index] = 0
+                index -= 1
+            }
+            if index >= 0 { kept[index] += 1 } else { kept.insert(1, at: 0) }
+        }
+        return DecimalNumeral(isNegative: isNegative, digits: kept.isEmpty ? [0] : kept, exponent: -places)
+    }
+
+    /// Digits after trailing zeros move into the exponent: what ICU's 34-digit limit counts.
+    var significantDigitCount: Int {
+        digits.count - (digits.lastIndex { $0 != 0 }.map { digits.count - 1 - $0 } ?? 0)
+    }
+
+    /// The string ICU parses, trailing zeros as an exponent: `-12345E-2`, `1E100`, `0`.
+    var icuInput: String {
+        guard !isZero else { return "0" }
+        let trailingZeros = digits.count - significantDigitCount
+        let mantissa = digits.dropLast(trailingZeros).map { Character(Unicode.Scalar($0 + 48)) }
+        let power = exponent + trailingZeros
+        return (isNegative ? "-" : "") + String(mantissa) + (power == 0 ? "" : "E\(power)")
+    }
+
+    /// The digits before the point (`"0"` for none), and those after it, `places` of them.
+    func integerAndFraction(places: Int) -> (integer: [UInt8], fraction: [UInt8]) {
+        let all = digits + Array(repeating: 0, count: max(0, exponent + places))
+        let fractionCount = places
+        let padded = Array(repeating: 0, count: max(0, fractionCount + 1 - all.count)) + all
+        let integer = Array(padded.dropLast(fractionCount).drop { $0 == 0 })
+        return (integer.isEmpty ? [0] : integer, Array(padded.suffix(fractionCount)))
+    }
+
+    private static func digit(_ scalar: Unicode.Scalar) -> UInt8? {
+        ("0"..."9").contains(scalar) ? UInt8(scalar.value - 48) : nil
+    }
+}
