@@ -1,0 +1,11 @@
+import MessageCompiler
+
+/// An Apple `.xcstrings` file migrated by `msgc import`: its reader, printf conversion and the catalogs
+/// the migration would write.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzXCStrings(_ data: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
+    var migration = AppleImport()
+    migration.add(FuzzSupport.file(data, count, path: "Localizable.xcstrings"))
+    _ = migration.catalogs(sourceLocale: "en", existing: [:])
+    return 0
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# libFuzzer targets for msgc's readers (Fuzz/Targets), built with swiftc -sanitize=fuzzer,address.
+#
+#   bash Scripts/fuzz.sh build                 # build every target into .build-fuzz/
+#   bash Scripts/fuzz.sh run SECONDS [TARGET…] # run each target for SECONDS on its corpus (all by default)
+#   bash Scripts/fuzz.sh runs N [TARGET…]      # run each target for N inputs
+#
+# Each target starts from Fuzz/Corpus/<target>/ (committed seeds) and writes what it finds to
+# .build-fuzz/corpus/<target>/, never into the repository. A crash stops the run with a non-zero
+# exit and leaves the crashing input in .build-fuzz/crashes/<target>/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+out=.build-fuzz
+targets_all=(FuzzJSONCatalog FuzzMessageFormat FuzzXLIFF FuzzPO FuzzStrings FuzzStringsdict FuzzXCStrings)
+
+build() {
+    mkdir -p "$out/objects" "$out/modules" "$out/cicu-module"
+    printf 'module CICU {\n    umbrella "%s/Sources/CICU/include"\n    export *\n}\n' "$root" > "$out/cicu-module/module.modulemap"
+    local swiftflags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -wmo
+                      -I "$out/modules" -Xcc "-fmodule-map-file=$out/cicu-module/module.modulemap")
+    echo "== CICU"
+    for c in Sources/CICU/*.c; do
+        clang -c -O1 -g -fsanitize=fuzzer-no-link,address $(pkg-config --cflags icu-i18n) -ISources/CICU/include \
+            "$c" -o "$out/objects/$(basename "$c" .c).o"
+    done
+    echo "== IAPMessagesCore"
+    swiftc "${swiftflags[@]}" -module-name IAPMessagesCore -emit-module-path "$out/modules/IAPMessagesCore.swiftmodule" \
+        -c Sources/IAPMessagesCore/*.swift -o "$out/objects/IAPMessagesCore.o"
+    echo "== MessageCompiler"
+    swiftc "${swiftflags[@]}" -module-name MessageCompiler -emit-module-path "$out/modules/MessageCompiler.swiftmodule" \
+        -c $(find Sources/MessageCompiler -name '*.swift' | sort) -o "$out/objects/MessageCompiler.o"
+    for target in "${targets_all[@]}"; do
+        echo "== $target"
+        swiftc "${swiftflags[@]}" -module-name "$target" Fuzz/Targets/FuzzSupport.swift "Fuzz/Targets/$target.swift" \
+            -use-ld=lld "$out"/objects/*.o $(pkg-config --libs icu-i18n icu-uc) -o "$out/$target"
+    done
+}
+
+run() {
+    local mode=$1 amount=$2; shift 2
+    local targets=("$@")
+    [ ${#targets[@]} -gt 0 ] || targets=("${targets_all[@]}")
+    local limit=(-max_total_time="$amount")
+    [ "$mode" = runs ] && limit=(-runs="$amount")
+    for target in "${targets[@]}"; do
+        [ -x "$out/$target" ] || { echo "no $out/$target: run 'bash Scripts/fuzz.sh build' first" >&2; exit 2; }
+        mkdir -p "$out/corpus/$target" "$out/crashes/$target"
+        echo "== $target (${limit[*]})"
+        # detect_leaks=0: the caches of formatters and catalogs live for the whole process by design.
+        ASAN_OPTIONS=detect_leaks=0 "$out/$target" "${limit[@]}" -max_len=8192 -timeout=10 -rss_limit_mb=4096 \
+            -print_final_stats=1 -artifact_prefix="$out/crashes/$target/" \
+            "$out/corpus/$target" "Fuzz/Corpus/$target" 2>&1 | grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|==[0-9]+==ERROR|SUMMARY|Done)" || true
+        if [ -n "$(ls -A "$out/crashes/$target")" ]; then
+            echo "$target: crash inputs in $out/crashes/$target" >&2
+            exit 1
+        fi
+    done
+}
+
+case "${1:-}" in
+    build) build ;;
+    run) run time "${2:?seconds}" "${@:3}" ;;
+    runs) run runs "${2:?number of inputs}" "${@:3}" ;;
+    *) sed -n '2,10p' "$0"; exit 2 ;;
+esac
