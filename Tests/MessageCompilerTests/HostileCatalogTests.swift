@@ -31,6 +31,29 @@ import Testing
         #expect(raw.isEmpty, "unescaped: \(raw.map { String($0.value, radix: 16) })")
     }
 
+    /// The attack as it arrives: a `.strings` comment with a raw carriage return becomes a description
+    /// through `msgc import`, and a String Catalog comment likewise.
+    @Test func migratedCommentsNeverBecomeCode() throws {
+        let payload = "Shown after a purchase.\rpublic enum Pwned { static let hook = 1 }\r//"
+        let strings = SourceFile(path: "en.lproj/Localizable.strings", text: "/* \(payload) */\n\"purchase_done\" = \"Thank you.\";\n")
+        let xcstrings = SourceFile(path: "Shop.xcstrings", text: """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"restore_done": {"comment": \(Self.json(payload)),
+             "localizations": {"en": {"stringUnit": {"state": "translated", "value": "Restored."}}}}}}
+            """)
+        for file in [strings, xcstrings] {
+            var migration = AppleImport()
+            migration.add(file)
+            let editable = migration.catalogs(sourceLocale: "en", existing: [:])
+            let english = try #require(editable["en"])
+            let arb = SourceFile(path: "en.arb", text: english.rendered(sourceOrder: english.entries.map(\.key)))
+            let swift = try Self.generate([arb])
+            #expect(swift.contains("Shown after a purchase."), "the description is kept")
+            #expect(try !GeneratedSwiftCompiler.declarations(in: swift).contains { $0.contains("Pwned") || $0.contains("hook") })
+            let output = try GeneratedSwiftCompiler.check(swift)
+            #expect(output.status == 0 && output.diagnostics.isEmpty, "\(output.diagnostics)")
+        }
+    }
+
     /// Names Swift or the generated code gives a meaning, and odd ones a careless tool might write.
     static let candidateNames: [String] = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
