@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "IAPMessages",
+    // The runtime goes into iOS 13 apps; msgc and the build plugin run on the developer's Mac.
+    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "IAPMessages", targets: ["IAPMessages"]),
         .library(name: "IAPMessagesCore", targets: ["IAPMessagesCore"]),

@@ -1,8 +1,10 @@
+import Foundation
+
 /// A duration as an amount of its largest whole unit ("5 minutes", "2 Stunden"), for MessageFormat's
 /// `{wait, duration}`. Rounded up like `RelativeTimeFormatter`, so a wait is never understated.
 enum DurationUnits {
-    static func string(for duration: Duration, locale: LocaleIdentifier) -> String {
-        let (value, unit) = RelativeTimeFormatter.roundedUp(duration)
+    static func string(for seconds: TimeInterval, locale: LocaleIdentifier) -> String {
+        let (value, unit) = RelativeTimeFormatter.roundedUp(seconds)
         let skeleton = "measure-unit/duration-\(unit.rawValue) unit-width-full-name"
         let text = try? locale.withICUFallback { (id) throws(ICUFailure) in
             try NumberFormatterHandle.shared(locale: id, skeleton: skeleton).format(digits: String(value))

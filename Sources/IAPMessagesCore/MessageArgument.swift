@@ -8,7 +8,21 @@ public enum MessageArgument: Sendable, Equatable {
     case decimal(Decimal)
     case date(Date)
     case price(IAPPrice)
-    case duration(Duration)
+    /// A wait or a period, in seconds (`TimeInterval`, as `Retry-After` gives it).
+    case duration(TimeInterval)
+
+    /// A wait or a period given as a Swift `Duration`.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public static func duration(_ value: Duration) -> MessageArgument {
+        .duration(timeInterval(of: value))
+    }
+
+    /// `value` in seconds, for the `Duration` overloads of generated messages.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public static func timeInterval(of value: Duration) -> TimeInterval {
+        let (seconds, attoseconds) = value.components
+        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    }
 
     /// The exact decimal digits of a numeric argument ("3", "-0.25"), for ICU and plural selection.
     var numericDigits: String? {
@@ -43,7 +57,7 @@ public enum MessageArgument: Sendable, Equatable {
         case .decimal(let value): value.description
         case .date(let value): value.description
         case .price(let value): "\(value.amount) \(value.currencyCode)"
-        case .duration(let value): value.description
+        case .duration(let value): "\(value) s"
         }
     }
 }

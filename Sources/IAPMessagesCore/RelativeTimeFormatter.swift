@@ -1,3 +1,5 @@
+import Foundation
+
 import CICU
 
 /// Phrases like "in 5 minutes", "in 5 Minuten", "через 5 минут": when the user can try again.
@@ -46,18 +48,27 @@ public struct RelativeTimeFormatter: Sendable {
 
     /// A wait, in the largest unit up to days that keeps it at least 1, rounded up so the user
     /// is never told to retry too early (90 seconds is "in 2 minutes").
-    public func string(for duration: Duration) -> String {
-        let (value, unit) = Self.roundedUp(duration)
+    ///
+    /// `seconds` is a `TimeInterval` (what `Retry-After` gives); a NaN reads as now.
+    public func string(for seconds: TimeInterval) -> String {
+        let (value, unit) = Self.roundedUp(seconds)
         return string(for: value, unit: unit)
     }
 
-    static func roundedUp(_ duration: Duration) -> (Int, Unit) {
-        let (seconds, attoseconds) = duration.components
-        let sign = seconds < 0 || attoseconds < 0 ? -1 : 1
-        let whole = abs(seconds) + (attoseconds != 0 ? 1 : 0)
+    /// The same for a Swift `Duration`.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public func string(for duration: Duration) -> String {
+        string(for: MessageArgument.timeInterval(of: duration))
+    }
+
+    static func roundedUp(_ seconds: TimeInterval) -> (Int, Unit) {
+        guard !seconds.isNaN else { return (0, .second) }
+        let sign = seconds < 0 ? -1 : 1
+        // Whole seconds, rounded up; beyond about 290 billion years the count no longer matters.
+        let whole = Int64(min(abs(seconds).rounded(.up), 9.2e18))
         let steps: [(Int64, Unit)] = [(86_400, .day), (3_600, .hour), (60, .minute)]
         for (size, unit) in steps where whole >= size {
-            return (sign * Int((whole + size - 1) / size), unit)
+            return (sign * Int(whole / size + (whole % size == 0 ? 0 : 1)), unit)
         }
         return (sign * Int(whole), .second)
     }

@@ -19,7 +19,7 @@ public enum FixtureError: LocalizedError, Sendable, Equatable {
     /// The app's server rejected a purchase.
     ///
     /// English: The server couldn’t verify your purchase.
-    case serverValidationFailed(statusCode: Int, retryAfter: Duration)
+    case serverValidationFailed(statusCode: Int, retryAfter: TimeInterval)
 }
 
 extension FixtureError {
@@ -37,6 +37,12 @@ extension FixtureError {
     public static func == (lhs: FixtureError, rhs: FixtureError) -> Bool {
         let left = lhs.messageSlots, right = rhs.messageSlots
         return left.description == right.description && left.arguments == right.arguments
+    }
+
+    /// `serverValidationFailed` with its waits given as Swift `Duration`s.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public static func serverValidationFailed(statusCode: Int, retryAfter: Duration) -> FixtureError {
+        .serverValidationFailed(statusCode: statusCode, retryAfter: MessageArgument.timeInterval(of: retryAfter))
     }
 
     public var errorDescription: String? { localizedDescription(for: nil) }
@@ -112,8 +118,14 @@ public struct FixtureUserMessage: Sendable, Equatable, CustomStringConvertible {
     /// Duration as units.
     ///
     /// English: Your download finishes in about {remaining, duration}.
-    public static func wait(remaining: Duration) -> FixtureUserMessage {
+    public static func wait(remaining: TimeInterval) -> FixtureUserMessage {
         FixtureUserMessage(slot: 11, arguments: [.duration(remaining)])
+    }
+
+    /// `wait` with its waits given as Swift `Duration`s.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    public static func wait(remaining: Duration) -> FixtureUserMessage {
+        .wait(remaining: MessageArgument.timeInterval(of: remaining))
     }
 }
 

@@ -26,23 +26,28 @@ import Testing
 
     /// A wait is rounded up to the unit, so the user never retries too early.
     @Test(arguments: [
-        (Duration.seconds(30), 30, RelativeTimeFormatter.Unit.second),
-        (.seconds(60), 1, .minute),
-        (.seconds(90), 2, .minute),
-        (.milliseconds(59_500), 1, .minute),
-        (.seconds(3_600), 1, .hour),
-        (.seconds(3_601), 2, .hour),
-        (.seconds(86_400 * 3), 3, .day),
-        (.seconds(-90), -2, .minute),
+        (TimeInterval(30), 30, RelativeTimeFormatter.Unit.second),
+        (60, 1, .minute),
+        (90, 2, .minute),
+        (59.5, 1, .minute),
+        (0.25, 1, .second),
+        (3_600, 1, .hour),
+        (3_601, 2, .hour),
+        (86_400 * 3, 3, .day),
+        (-90, -2, .minute),
+        (.nan, 0, .second),
+        (.infinity, 106_481_481_481_482, .day),
     ])
-    func roundsDurationsUp(_ example: (duration: Duration, value: Int, unit: RelativeTimeFormatter.Unit)) {
+    func roundsDurationsUp(_ example: (duration: TimeInterval, value: Int, unit: RelativeTimeFormatter.Unit)) {
         let (value, unit) = RelativeTimeFormatter.roundedUp(example.duration)
         #expect(value == example.value)
         #expect(unit == example.unit)
     }
 
     @Test func durationPhrase() {
+        #expect(RelativeTimeFormatter(locale: "de").string(for: 300) == "in 5 Minuten")
         #expect(RelativeTimeFormatter(locale: "de").string(for: .seconds(300)) == "in 5 Minuten")
+        #expect(RelativeTimeFormatter(locale: "de").string(for: .milliseconds(299_001)) == "in 5 Minuten")
     }
 }
 

@@ -166,12 +166,14 @@ import Testing
         ("no user messages", [("error.failed", "Failed"), ("debug.line", "Line {n}")]),
         ("no debug messages", [("error.failed", "Failed"), ("user.hello", "Hello")]),
         ("no messages", []),
+        ("durations", [("error.busy", "Busy for {n, duration}."), ("user.wait", "Ready {n}."), ("debug.retry", "Retry in {n}")]),
     ])
     func unusualShapesCompileWithoutWarnings(_ name: String, _ messages: [(String, String)]) throws {
         var entries: [(String, String)] = [("@@locale", "en")]
         for (key, text) in messages {
             entries.append((key, text))
-            let placeholders = text.contains("{n}") ? #", "placeholders": {"n": {"type": "Int", "example": 3}}"# : ""
+            let type = name == "durations" ? "Duration\", \"example\": \"90s" : "Int\", \"example\": \"3"
+            let placeholders = text.contains("{n") ? #", "placeholders": {"n": {"type": ""# + type + #""}}"# : ""
             entries.append(("@\(key)", #"{"description": "d""# + placeholders + "}"))
         }
         let swift = try Self.generate([SourceFile(path: "en.arb", text: Self.catalog(entries))])

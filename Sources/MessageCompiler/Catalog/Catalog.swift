@@ -62,9 +62,12 @@ public enum PlaceholderType: String, Sendable, CaseIterable {
         }
     }
 
+    /// The type of the generated parameter. Durations are `TimeInterval` seconds, which every OS the
+    /// runtime supports has; generated code adds `Duration` overloads for iOS 16 and later.
     public var swiftType: String {
         switch self {
         case .price: "IAPPrice"
+        case .duration: "TimeInterval"
         default: rawValue
         }
     }

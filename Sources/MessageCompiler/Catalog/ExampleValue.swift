@@ -28,7 +28,7 @@ public enum ExampleValue {
                   parts[1].count == 3 else { return nil }
             return .price(price)
         case .duration:
-            return duration(trimmed).map(MessageArgument.duration)
+            return duration(trimmed).map { MessageArgument.duration($0) }
         case .date:
             return date(trimmed).map(MessageArgument.date)
         }
@@ -43,13 +43,15 @@ public enum ExampleValue {
         return (1...2).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
     }
 
-    private static func duration(_ text: String) -> Duration? {
+    /// Seconds; in floating point, so that "9000000000000000000d" is a long wait, not an overflow.
+    private static func duration(_ text: String) -> TimeInterval? {
         guard let unit = text.last, let amount = Int64(text.dropLast()), amount >= 0 else { return nil }
+        let seconds = TimeInterval(amount)
         switch unit {
-        case "s": return .seconds(amount)
-        case "m": return .seconds(amount * 60)
-        case "h": return .seconds(amount * 3_600)
-        case "d": return .seconds(amount * 86_400)
+        case "s": return seconds
+        case "m": return seconds * 60
+        case "h": return seconds * 3_600
+        case "d": return seconds * 86_400
         default: return nil
         }
     }

@@ -67,7 +67,7 @@ public enum SwiftNames {
     static let referencedTypeNames: Set<String> = [
         "Swift", "Foundation", "IAPMessagesCore", "LocalizedError", "Sendable", "Equatable",
         "CustomStringConvertible", "MessageArgument", "MessageCatalog", "MessageTable", "String", "Int",
-        "Bool", "Double", "Decimal", "Date", "Duration", "IAPPrice", "Optional", "Array",
+        "Bool", "Double", "Decimal", "Date", "Duration", "TimeInterval", "IAPPrice", "Optional", "Array",
     ]
 
     static func typeNamesInScope(typePrefix: String) -> Set<String> {

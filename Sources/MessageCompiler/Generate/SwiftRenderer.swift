@@ -33,8 +33,28 @@ public enum SwiftRenderer {
     }
 
     /// `count: Int, price: IAPPrice`: an argument label needs no backticks, even for a keyword.
-    private static func parameterList(_ generated: GeneratedCase) -> String {
-        generated.arguments.map { "\($0.name): \($0.type.swiftType)" }.joined(separator: ", ")
+    private static func parameterList(_ generated: GeneratedCase, durationType: String = PlaceholderType.duration.swiftType) -> String {
+        generated.arguments.map { "\($0.name): \($0.type == .duration ? durationType : $0.type.swiftType)" }.joined(separator: ", ")
+    }
+
+    /// The oldest OS versions with Swift's `Duration`; the package itself supports older ones.
+    static let durationAvailability = "@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)"
+
+    /// For a message with a duration argument, a `static func` of the same name taking `Duration`,
+    /// which passes its arguments on to the `TimeInterval` one.
+    private static func durationOverload(_ generated: GeneratedCase, returning type: String, _ w: inout CodeWriter) {
+        guard generated.arguments.contains(where: { $0.type == .duration }) else { return }
+        let name = SwiftNames.escaped(generated.swiftName)
+        let passed = generated.arguments.map { argument -> String in
+            let value = SwiftNames.escaped(argument.name)
+            return "\(argument.name): " + (argument.type == .duration ? "MessageArgument.timeInterval(of: \(value))" : value)
+        }
+        w.line()
+        w.doc("`\(generated.swiftName)` with its waits given as Swift `Duration`s.")
+        w.line(durationAvailability)
+        w.block("public static func \(name)(\(parameterList(generated, durationType: "Duration"))) -> \(type)") { w in
+            w.line(".\(name)(\(passed.joined(separator: ", ")))")
+        }
     }
 
     private static func pattern(_ generated: GeneratedCase) -> String {
@@ -101,6 +121,7 @@ public enum SwiftRenderer {
                     w.line("return left.description == right.description && left.arguments == right.arguments")
                 }
             }
+            for generated in cases { durationOverload(generated, returning: "\(prefix)Error", &w) }
             w.line()
             w.line("public var errorDescription: String? { localizedDescription(for: nil) }")
             w.line("public var failureReason: String? { failureReason(for: nil) }")
@@ -172,6 +193,7 @@ public enum SwiftRenderer {
                     w.block("public static func \(member)(\(parameterList(generated))) -> \(name)") { w in
                         w.line("\(name)(slot: \(slot), arguments: \(argumentArray(generated)))")
                     }
+                    durationOverload(generated, returning: name, &w)
                 }
             }
         }
