@@ -16,14 +16,13 @@ guard let price = try? IAPPrice(amount: Decimal(string: "4.99")!, currencyCode: 
 
 func measure(_ name: String, _ body: (String) -> String) {
     var checksum = 0
-    let clock = ContinuousClock()
     for locale in locales { checksum &+= body(locale).utf8.count }  // warm caches
-    let elapsed = clock.measure {
-        for round in 0..<rounds {
-            checksum &+= body(locales[round % locales.count]).utf8.count
-        }
+    // DispatchTime rather than ContinuousClock, which macOS 10.15 (the package's minimum) lacks.
+    let start = DispatchTime.now().uptimeNanoseconds
+    for round in 0..<rounds {
+        checksum &+= body(locales[round % locales.count]).utf8.count
     }
-    let nanoseconds = Double(elapsed.components.attoseconds) / 1e9 + Double(elapsed.components.seconds) * 1e9
+    let nanoseconds = Double(DispatchTime.now().uptimeNanoseconds - start)
     print("\(name.padding(toLength: 46, withPad: " ", startingAt: 0)) \(String(format: "%7.0f", nanoseconds / Double(rounds))) ns/lookup   (checksum \(checksum))")
 }
 

@@ -18,13 +18,12 @@ let rounds = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 200
 func measure(_ name: String, _ body: (Int) -> String) -> Double {
     var checksum = 0
     for index in inputs.indices { checksum &+= body(index).utf8.count }   // warm caches
-    let clock = ContinuousClock()
-    let elapsed = clock.measure {
-        for _ in 0..<rounds {
-            for index in inputs.indices { checksum &+= body(index).utf8.count }
-        }
+    // DispatchTime rather than ContinuousClock, which macOS 10.15 (the package's minimum) lacks.
+    let start = DispatchTime.now().uptimeNanoseconds
+    for _ in 0..<rounds {
+        for index in inputs.indices { checksum &+= body(index).utf8.count }
     }
-    let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+    let nanoseconds = Double(DispatchTime.now().uptimeNanoseconds - start)
     let perPrice = nanoseconds / Double(rounds * inputs.count)
     print("\(name.padding(toLength: 44, withPad: " ", startingAt: 0)) \(String(format: "%8.0f", perPrice)) ns/price   (checksum \(checksum))")
     return perPrice
@@ -38,15 +37,23 @@ do {
     exit(1)
 }
 let formatters = inputs.map { PriceFormatter(locale: $0.locale) }
-let styles = inputs.map { Decimal.FormatStyle.Currency(code: $0.currency, locale: Locale(identifier: $0.locale)) }
 
-// Both sides must be doing the same work: show a few outputs next to each other.
-for index in stride(from: 0, to: inputs.count, by: 37) {
-    print("  \(inputs[index].locale) \(inputs[index].currency) \(inputs[index].amount): \(formatters[index].string(for: prices[index]))  |  \(styles[index].format(inputs[index].amount))")
+/// Foundation's currency formatting, for comparison (FormatStyle needs macOS 12 / iOS 15).
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+func foundationFormatter() -> (Int) -> String {
+    let styles = inputs.map { Decimal.FormatStyle.Currency(code: $0.currency, locale: Locale(identifier: $0.locale)) }
+    // Both sides must be doing the same work: show a few outputs next to each other.
+    for index in stride(from: 0, to: inputs.count, by: 37) {
+        print("  \(inputs[index].locale) \(inputs[index].currency) \(inputs[index].amount): \(formatters[index].string(for: prices[index]))  |  \(styles[index].format(inputs[index].amount))")
+    }
+    return { styles[$0].format(inputs[$0].amount) }
 }
 
 print("\(inputs.count) inputs × \(rounds) rounds, ICU \(ICUData.icuVersion) (CLDR \(ICUData.cldrVersion))")
 let ours = measure("IAPMessages PriceFormatter (cached)") { formatters[$0].string(for: prices[$0]) }
 let ourFresh = measure("IAPMessages PriceFormatter (new per call)") { PriceFormatter(locale: inputs[$0].locale).string(for: prices[$0]) }
-let foundation = measure("Foundation Decimal.FormatStyle.Currency") { styles[$0].format(inputs[$0].amount) }
-print(String(format: "ratio: Foundation / PriceFormatter (cached) = %.2fx; (new per call) = %.2fx", foundation / ours, foundation / ourFresh))
+if #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *) {
+    let format = foundationFormatter()
+    let foundation = measure("Foundation Decimal.FormatStyle.Currency", format)
+    print(String(format: "ratio: Foundation / PriceFormatter (cached) = %.2fx; (new per call) = %.2fx", foundation / ours, foundation / ourFresh))
+}

@@ -6,7 +6,7 @@ import Testing
 /// as an app would use it.
 @Suite struct GeneratedAPITests {
     @Test func errorTextsComeInTheAskedLanguage() {
-        let error = FixtureError.serverValidationFailed(statusCode: 503, retryAfter: .seconds(90))
+        let error = FixtureError.serverValidationFailed(statusCode: 503, retryAfter: 90)
         #expect(error.localizedDescription(for: "de-DE") == "Der Server konnte Ihren Kauf nicht bestätigen.")
         #expect(error.failureReason(for: ["de-AT"]) == "HTTP-Status 503.")
         #expect(error.recoverySuggestion(for: ["de-CH"]) == "Versuchen Sie es in 2 Minuten erneut.")
@@ -44,11 +44,19 @@ import Testing
         #expect(FixtureUserMessage.rank(place: 22).text(for: "de") == "Sie sind heute der 22. Käufer.")
     }
 
+    /// The `Duration` overloads generated next to each `TimeInterval` one.
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test func durationOverloads() {
+        #expect(FixtureError.serverValidationFailed(statusCode: 503, retryAfter: .seconds(90))
+            == FixtureError.serverValidationFailed(statusCode: 503, retryAfter: 90))
+        #expect(FixtureUserMessage.wait(remaining: .milliseconds(7_200_000)).text(for: "de") == "Ihr Download ist in etwa 2 Stunden fertig.")
+    }
+
     @Test func quotingNumbersDatesAndDurations() throws {
         let discount = FixtureUserMessage.discount(rate: 0.25, amount: Decimal(string: "12.5")!)
         #expect(discount.text(for: "en") == "Save 25% – that’s {12.50} off. It's a deal.")
         #expect(discount.text(for: "de") == "Sparen Sie 25\u{A0}% – also {12,50} weniger. Ein gutes Angebot.")
-        #expect(FixtureUserMessage.wait(remaining: .seconds(7200)).text(for: "de") == "Ihr Download ist in etwa 2 Stunden fertig.")
+        #expect(FixtureUserMessage.wait(remaining: 7200).text(for: "de") == "Ihr Download ist in etwa 2 Stunden fertig.")
         let price = try IAPPrice(amount: Decimal(string: "4.99")!, currencyCode: "EUR")
         let date = Date(timeIntervalSince1970: 1_772_357_400)  // 2026-03-01T09:30:00Z
         let renewal = FixtureUserMessage.renewal(plan: "yearly", date: date, price: price).text(for: "de-DE")

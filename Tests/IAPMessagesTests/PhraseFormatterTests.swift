@@ -46,6 +46,11 @@ import Testing
 
     @Test func durationPhrase() {
         #expect(RelativeTimeFormatter(locale: "de").string(for: 300) == "in 5 Minuten")
+        #expect(RelativeTimeFormatter(locale: "de").string(for: 299.001) == "in 5 Minuten")
+    }
+
+    @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+    @Test func durationOverload() {
         #expect(RelativeTimeFormatter(locale: "de").string(for: .seconds(300)) == "in 5 Minuten")
         #expect(RelativeTimeFormatter(locale: "de").string(for: .milliseconds(299_001)) == "in 5 Minuten")
     }

@@ -10,7 +10,7 @@ import Testing
         #expect(IAPError.networkError.recoverySuggestion(for: ["fr-CA"]) == "Vérifiez votre connexion à Internet et réessayez.")
         #expect(IAPError.purchaseFailed(underlying: "Card declined").failureReason(for: ["en"]) == "The App Store reported: Card declined")
         #expect(IAPError.purchaseCancelled.recoverySuggestion(for: ["en"]) == nil)
-        let server = IAPError.serverValidationFailed(statusCode: 503, retryAfter: .seconds(300))
+        let server = IAPError.serverValidationFailed(statusCode: 503, retryAfter: 300)
         #expect(server.recoverySuggestion(for: ["ru"]) == "Ваш платеж в безопасности. Повторите попытку через 5 минут.")
         #expect(server.failureReason(for: ["ja"])?.contains("503") == true)
     }
@@ -21,7 +21,7 @@ import Testing
             .storeKitNotAvailable, .invalidProductType, .transactionNotFound, .configurationError, .unknownError,
             .orderCreationFailed(underlying: "x"), .orderNotFound, .orderExpired, .orderAlreadyCompleted,
             .orderValidationFailed, .serverOrderMismatch, .paymentNotAllowed, .storeKitError(underlying: "x"),
-            .serverValidationFailed(statusCode: 500, retryAfter: .seconds(60)), .restoreNeedsSignIn, .restoreTimedOut,
+            .serverValidationFailed(statusCode: 500, retryAfter: 60), .restoreNeedsSignIn, .restoreTimedOut,
             .purchasePendingApproval, .verificationFailed, .productsFailedToLoad, .restoreFailed(underlying: "x"),
         ]
         let english = Set(errors.map { $0.localizedDescription(for: "en") })
@@ -34,7 +34,7 @@ import Testing
         }
         // Recovery suggestions DESIGN.md asks for.
         for error in [IAPError.networkError, .storeKitNotAvailable, .paymentNotAllowed, .productNotFound, .orderExpired,
-                      .receiptValidationFailed, .verificationFailed, .serverValidationFailed(statusCode: 503, retryAfter: .seconds(60))] {
+                      .receiptValidationFailed, .verificationFailed, .serverValidationFailed(statusCode: 503, retryAfter: 60)] {
             #expect(error.recoverySuggestion(for: ["de"]) != nil, "\(error)")
         }
     }

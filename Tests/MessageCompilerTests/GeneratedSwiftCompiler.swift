@@ -31,10 +31,17 @@ enum GeneratedSwiftCompiler {
         let file = try write(source)
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let output = try run(["-dump-parse", file.path])
-        let pattern = /^\s*\((\w+_decl|parameter) [^"\n]*"([^"\n]*)"/
-        return output.diagnostics.split(separator: "\n").compactMap { line in
-            (try? pattern.firstMatch(in: String(line))).map { "\($0.1) \($0.2)" }
-        }.sorted()
+        return output.diagnostics.split(separator: "\n").compactMap(declaration).sorted()
+    }
+
+    /// `(enum_element_decl range=[…] "name" …)` → `enum_element_decl name`; nil for other lines.
+    private static func declaration(_ line: Substring) -> String? {
+        let trimmed = line.drop { $0 == " " }
+        guard trimmed.first == "(" else { return nil }
+        let kind = trimmed.dropFirst().prefix { $0 == "_" || $0.isLetter }
+        guard kind.hasSuffix("_decl") || kind == "parameter", let open = trimmed.firstIndex(of: "\"") else { return nil }
+        let name = trimmed[trimmed.index(after: open)...].prefix { $0 != "\"" }
+        return "\(kind) \(name)"
     }
 
     private static func write(_ source: String) throws -> URL {

@@ -37,6 +37,8 @@ public enum SwiftRenderer {
         generated.arguments.map { "\($0.name): \($0.type == .duration ? durationType : $0.type.swiftType)" }.joined(separator: ", ")
     }
 
+    static let swiftDurationType = "Duration"
+
     /// The oldest OS versions with Swift's `Duration`; the package itself supports older ones.
     static let durationAvailability = "@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)"
 
@@ -52,7 +54,7 @@ public enum SwiftRenderer {
         w.line()
         w.doc("`\(generated.swiftName)` with its waits given as Swift `Duration`s.")
         w.line(durationAvailability)
-        w.block("public static func \(name)(\(parameterList(generated, durationType: "Duration"))) -> \(type)") { w in
+        w.block("public static func \(name)(\(parameterList(generated, durationType: swiftDurationType))) -> \(type)") { w in
             w.line(".\(name)(\(passed.joined(separator: ", ")))")
         }
     }
