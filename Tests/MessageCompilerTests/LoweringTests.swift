@@ -88,4 +88,14 @@ import Testing
         #expect(MessageCatalog.formattingLocale(for: ["ar-EG-u-nu-latn"], text: LocaleIdentifier("ar")).languageTag == "ar-EG-u-nu-latn")
         #expect(MessageCatalog.formattingLocale(for: [], text: LocaleIdentifier("en")).languageTag == "en")
     }
+
+    /// Preferences as Apple platforms write them (`Locale.preferredLanguages`): language, script, region.
+    @Test(arguments: [
+        (["en-US"], "en", "en-US"), (["zh-Hans-CN"], "zh-Hans", "zh-Hans-CN"), (["zh-Hans-CN"], "en", "en-CN"),
+        (["pt-BR"], "pt", "pt-BR"), (["zh-Hant-TW", "en-TW"], "zh-Hant", "zh-Hant-TW"), (["zh-Hant-HK"], "en", "en-HK"),
+        (["pt-BR", "en-US"], "en", "en-US"), (["sr-Latn-RS"], "sr-Latn", "sr-Latn-RS"), (["ar-SA"], "en", "en-SA"),
+    ])
+    func formattingLocaleWithApplePreferences(_ preferences: [String], _ text: String, _ expected: String) {
+        #expect(MessageCatalog.formattingLocale(for: preferences, text: LocaleIdentifier(text)).languageTag == expected)
+    }
 }
