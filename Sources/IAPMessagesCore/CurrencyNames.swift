@@ -9,8 +9,9 @@ import CICU
 enum CurrencyNames {
     private static let parts = HandleCache<[String], String>(capacity: 1024)
 
-    /// `amount` is rounded to the currency's `places` already.
-    static func format(_ amount: DecimalNumeral, places: Int, currencyCode: String, locale: String,
+    /// `digits` are rounded to the currency's `places` already; `long` is the amount when it has more
+    /// digits than ICU reads (see `PriceFormatter.prepared`).
+    static func format(digits: String, long: DecimalNumeral?, places: Int, currencyCode: String, locale: String,
                        negativeStyle: PriceFormatter.NegativeStyle) throws(ICUFailure) -> String {
         // The locale's plain decimal pattern, as CLDR's long currency format uses; the currency pattern
         // would bring its own spacing and bidi marks meant for a symbol.
@@ -18,7 +19,11 @@ enum CurrencyNames {
         if negativeStyle == .accounting { skeleton += " sign-accounting" }
         let formatter = try NumberFormatterHandle.shared(locale: locale, skeleton: skeleton)
         let rules = try PluralRulesHandle.shared(locale: locale, ordinal: false)
-        let (number, keyword) = try formatter.formatWithPluralKeyword(amount, places: places, rules: rules)
+        let (number, keyword) = if let long {
+            try formatter.formatWithPluralKeyword(long, places: places, rules: rules)
+        } else {
+            try formatter.formatWithPluralKeyword(digits: digits, rules: rules)
+        }
         let name = try part(["name", locale, currencyCode, keyword]) { cicu_currency_plural_name(locale, currencyCode, keyword, $0, $1, $2) }
         let pattern = try part(["pattern", locale, keyword]) { cicu_currency_unit_pattern(locale, keyword, $0, $1, $2) }
         return pattern.replacingPlaceholder("{0}", with: number).replacingPlaceholder("{1}", with: name)

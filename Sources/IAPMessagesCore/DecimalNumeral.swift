@@ -24,29 +24,34 @@ struct DecimalNumeral: Equatable, Sendable {
     /// Reads `-12345E-2`, `123.45`, `1E+100`, `-0.001` (what `Decimal.exactDigits` writes); nil for
     /// anything else, such as `NaN`.
     init?(_ text: String) {
-        var scalars = Substring(text).unicodeScalars[...]
-        let negative = scalars.first == "-"
-        if negative { scalars = scalars.dropFirst() }
         var digits: [UInt8] = []
-        var exponent = 0
-        var seenPoint = false
-        while let scalar = scalars.first, scalar != "E", scalar != "e" {
-            scalars = scalars.dropFirst()
-            if scalar == ".", !seenPoint {
-                seenPoint = true
-            } else if let digit = Self.digit(scalar) {
-                digits.append(digit)
-                if seenPoint { exponent -= 1 }
-            } else {
-                return nil
+        digits.reserveCapacity(text.utf8.count)
+        var negative = false, seenPoint = false, inExponent = false, exponentNegative = false
+        var exponent = 0, power = 0, exponentDigits = 0
+        var index = 0
+        for byte in text.utf8 {
+            defer { index += 1 }
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                let digit = Int(byte - UInt8(ascii: "0"))
+                if inExponent {
+                    power = power * 10 + digit
+                    exponentDigits += 1
+                    guard power < 100_000 else { return nil }
+                } else {
+                    digits.append(UInt8(digit))
+                    if seenPoint { exponent -= 1 }
+                }
+            case UInt8(ascii: "-") where index == 0: negative = true
+            case UInt8(ascii: "."): guard !seenPoint, !inExponent else { return nil }; seenPoint = true
+            case UInt8(ascii: "E"), UInt8(ascii: "e"): guard !inExponent, !digits.isEmpty else { return nil }; inExponent = true
+            case UInt8(ascii: "-") where inExponent && exponentDigits == 0: exponentNegative = true
+            case UInt8(ascii: "+") where inExponent && exponentDigits == 0: break
+            default: return nil
             }
         }
-        guard !digits.isEmpty else { return nil }
-        if !scalars.isEmpty {
-            guard let power = Int(String(scalars.dropFirst())), abs(power) < 100_000 else { return nil }
-            exponent += power
-        }
-        self.init(isNegative: negative, digits: digits, exponent: exponent)
+        guard !digits.isEmpty, !inExponent || exponentDigits > 0 else { return nil }
+        self.init(isNegative: negative, digits: digits, exponent: exponent + (exponentNegative ? -power : power))
     }
 
     init(isNegative: Bool, digits: [UInt8], exponent: Int) {
@@ -88,9 +93,12 @@ struct DecimalNumeral: Equatable, Sendable {
     var icuInput: String {
         guard !isZero else { return "0" }
         let trailingZeros = digits.count - significantDigitCount
-        let mantissa = digits.dropLast(trailingZeros).map { Character(Unicode.Scalar($0 + 48)) }
+        var bytes: [UInt8] = isNegative ? [UInt8(ascii: "-")] : []
+        bytes.reserveCapacity(digits.count + 8)
+        for digit in digits.dropLast(trailingZeros) { bytes.append(digit + UInt8(ascii: "0")) }
         let power = exponent + trailingZeros
-        return (isNegative ? "-" : "") + String(mantissa) + (power == 0 ? "" : "E\(power)")
+        if power != 0 { bytes += Array("E\(power)".utf8) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The digits before the point (`"0"` for none), and those after it, `places` of them.

@@ -20,6 +20,14 @@ enum ISOCurrency {
 
     /// Fraction digits CLDR formats this currency with (JPY 0, EUR 2, KWD 3, CLF 4).
     static func fractionDigits(_ code: String) -> Int {
+        knownFractionDigits[code] ?? icuFractionDigits(code)
+    }
+
+    /// Read once for every code: ICU opens its supplemental data on each call, which cost more than
+    /// the rest of formatting a price.
+    private static let knownFractionDigits: [String: Int] = Dictionary(uniqueKeysWithValues: knownCodes.map { ($0, icuFractionDigits($0)) })
+
+    private static func icuFractionDigits(_ code: String) -> Int {
         var status: Int32 = 0
         let digits = cicu_currency_fraction_digits(code, &status)
         return status > 0 ? 2 : Int(digits)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Formats prices the way a locale writes money.
 ///
 /// Rounds to the currency's fraction digits (half-even, as ICU and Foundation do), honours the
@@ -36,7 +38,7 @@ public struct PriceFormatter: Sendable {
     public let negativeStyle: NegativeStyle
     /// This formatter's handles by currency code, so a call skips building a skeleton and the
     /// shared cache's bookkeeping.
-    private let handles = HandleCache<String, NumberFormatterHandle>(capacity: 64)
+    private let handles = HandleCache<String, CurrencyHandle>(capacity: 64)
 
     public init(locale: String, currencyStyle: CurrencyStyle = .symbol, negativeStyle: NegativeStyle = .minusSign) {
         self.init(locale: LocaleIdentifier(locale), currencyStyle: currencyStyle, negativeStyle: negativeStyle)
@@ -54,24 +56,50 @@ public struct PriceFormatter: Sendable {
     /// as zero, never "-$0.00" or "($0.00)": a refund of less than a cent is no refund. Should ICU
     /// refuse (or the amount be NaN), the result is the plain amount and code (`1234.5 EUR`).
     public func string(for price: IAPPrice) -> String {
-        let places = price.fractionDigits
-        guard let amount = DecimalNumeral(price.amount.exactDigits)?.rounded(toFractionDigits: places) else {
-            return "\(price.amount) \(price.currencyCode)"
-        }
+        guard !price.amount.isNaN else { return "\(price.amount) \(price.currencyCode)" }
         do {
             return try locale.withICUFallback { (id) throws(ICUFailure) in
                 if currencyStyle == .name {
-                    return try CurrencyNames.format(amount, places: places, currencyCode: price.currencyCode, locale: id, negativeStyle: negativeStyle)
+                    let places = price.fractionDigits
+                    let (digits, long) = Self.prepared(price.amount, places: places)
+                    return try CurrencyNames.format(digits: digits, long: long, places: places, currencyCode: price.currencyCode,
+                                                    locale: id, negativeStyle: negativeStyle)
                 }
-                let handle = try handles.value(for: id == locale.icuID ? price.currencyCode : price.currencyCode + "@" + id) { () throws(ICUFailure) in
+                let currency = try handles.value(for: id == locale.icuID ? price.currencyCode : price.currencyCode + "@" + id) { () throws(ICUFailure) in
                     let skeleton = Self.skeleton(currencyCode: price.currencyCode, currencyStyle: currencyStyle, negativeStyle: negativeStyle)
-                    return try NumberFormatterHandle.shared(locale: id, skeleton: skeleton)
+                    return CurrencyHandle(formatter: try NumberFormatterHandle.shared(locale: id, skeleton: skeleton),
+                                          places: ISOCurrency.fractionDigits(price.currencyCode))
                 }
-                return try handle.format(amount, places: places)
+                let (digits, long) = Self.prepared(price.amount, places: currency.places)
+                if let long { return try currency.formatter.format(long, places: currency.places) }
+                return try currency.formatter.format(digits: digits)
             }
         } catch {
             return "\(price.amount) \(price.currencyCode)"
         }
+    }
+
+    /// A currency's formatter and fraction digits, looked up together once per currency.
+    struct CurrencyHandle: Sendable {
+        let formatter: NumberFormatterHandle
+        let places: Int
+    }
+
+    /// The digits to hand ICU, which rounds them half to even to the currency's `places` itself; and,
+    /// for an amount with more digits than ICU reads (34), the numeral rounded here, to be laid out
+    /// through a stand-in. A negative amount that rounds to zero is handed over as zero.
+    static func prepared(_ amount: Decimal, places: Int) -> (digits: String, long: DecimalNumeral?) {
+        if amount.isSignMinus, -amount <= halfUnit(places) { return ("0", nil) }
+        let digits = amount.exactDigits
+        guard digits.utf8.count > DecimalNumeral.icuDigitLimit,
+              let numeral = DecimalNumeral(digits)?.rounded(toFractionDigits: places) else { return (digits, nil) }
+        return numeral.significantDigitCount > DecimalNumeral.icuDigitLimit ? (digits, numeral) : (numeral.icuInput, nil)
+    }
+
+    /// Half of the currency's smallest unit (0.005 for 2 places): at most this far below zero, an
+    /// amount rounds half to even to zero.
+    private static func halfUnit(_ places: Int) -> Decimal {
+        Decimal(sign: .plus, exponent: -(places + 1), significand: 5)
     }
 
     /// The ICU number skeleton for these options: `currency/EUR unit-width-iso-code sign-accounting`.
