@@ -26,19 +26,27 @@ struct AcceptCommand: ParsableCommand {
     @Option(help: "The locale every message is written in first.")
     var sourceLocale = "en"
 
+    func validate() throws {
+        for locale in locales where locale != "all" { _ = try LocaleOption.catalogLocale(locale) }
+        _ = try LocaleOption.catalogLocale(sourceLocale, option: "--source-locale")
+    }
+
     func run() throws {
         let set = try LoadedCatalogs(directory: directory, sourceLocale: sourceLocale)
-        let targets = locales == ["all"] ? set.translations : try locales.map { locale in
-            guard let catalog = set.catalog(for: locale), locale != sourceLocale else {
+        let targets = locales == ["all"] ? set.translations : try locales.map { raw in
+            let locale = try LocaleOption.catalogLocale(raw)
+            guard let catalog = set.catalog(for: locale), catalog.locale != set.source.locale else {
                 throw ValidationError("no translation catalog for '\(locale)' in \(directory)")
             }
             return catalog
         }
+        let sourceMessages = set.source.messagesByKey()  // one lookup per entry, not a search
+        let chosen = Set(keys)
         for catalog in targets {
             var editable = EditableCatalog(catalog)
             var accepted = 0
-            for entry in editable.entries where keys.isEmpty || keys.contains(entry.key) {
-                guard let source = set.source.message(entry.key) else { continue }
+            for entry in editable.entries where chosen.isEmpty || chosen.contains(entry.key) {
+                guard let source = sourceMessages[entry.key] else { continue }
                 editable.setMetadata(SourceFingerprint.attribute, to: .string(SourceFingerprint.of(source.text.value)), for: entry.key)
                 accepted += 1
             }

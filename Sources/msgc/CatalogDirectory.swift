@@ -36,27 +36,12 @@ enum CatalogDirectory {
         }
     }
 
-    /// Writes `text` to `path` through a temporary file and a rename, so readers see the old file or
-    /// the new one, never a mix; leaves the file alone (and its date) when the content is the same.
-    /// Returns whether it wrote.
+    /// Writes `text` to `path` through a temporary file and a rename (see `AtomicFile`), so readers
+    /// see the old file or the new one, never a mix; leaves the file alone (and its date) when the
+    /// content is the same. Returns whether it wrote; a failure says why in plain words.
     @discardableResult
-    static func writeAtomically(_ text: String, to path: String) throws -> Bool {
-        let data = Data(text.utf8)
-        if FileManager.default.contents(atPath: path) == data { return false }
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try data.write(to: temporary)
-            guard rename(temporary.path, url.path) == 0 else {
-                throw Failure(description: "\(path): cannot replace the file (\(String(cString: strerror(errno))))")
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
-        }
-        return true
+    static func writeAtomically(_ text: String, to path: String) throws(WriteFailure) -> Bool {
+        try AtomicFile.write(Array(text.utf8), to: path)
     }
 
     static func printDiagnostics(_ lines: [String]) {

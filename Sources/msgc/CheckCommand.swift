@@ -17,6 +17,10 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The locale every message is written in first.")
     var sourceLocale = "en"
 
+    func validate() throws {
+        _ = try LocaleOption.catalogLocale(sourceLocale, option: "--source-locale")
+    }
+
     func run() throws {
         let files = try CatalogDirectory.readOrExit(directory)
         let result = MessageCatalogCompiler(options: .init(sourceLocale: sourceLocale, strict: strict)).check(files)

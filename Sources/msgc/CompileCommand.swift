@@ -28,6 +28,11 @@ struct CompileCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
     var quiet = false
 
+    func validate() throws {
+        _ = try LocaleOption.catalogLocale(sourceLocale, option: "--source-locale")
+        try OutputPath.refuse(output, catalogDirectory: directory, anywhereInside: true)
+    }
+
     func run() throws {
         let files = try CatalogDirectory.readOrExit(directory)
         let compiler = MessageCatalogCompiler(options: .init(sourceLocale: sourceLocale, strict: strict, pseudoLocales: pseudoLocales))

@@ -36,6 +36,9 @@ struct ExportCommand: ParsableCommand {
     func validate() throws {
         if locales.isEmpty { throw ValidationError("name the locale to export with --locale") }
         if format != .xcstrings && locales.count > 1 { throw ValidationError("\(format.rawValue) holds one locale; export them one by one") }
+        for locale in locales { _ = try LocaleOption.knownCatalogLocale(locale) }
+        _ = try LocaleOption.catalogLocale(sourceLocale, option: "--source-locale")
+        try OutputPath.refuse(output, catalogDirectory: directory, anywhereInside: false)
     }
 
     /// Now, the way gettext writes PO-Revision-Date.
@@ -51,11 +54,16 @@ struct ExportCommand: ParsableCommand {
         let set = try LoadedCatalogs(directory: directory, sourceLocale: sourceLocale)
         let sourceFile = set.files[set.source.path]
         let sourceName = URL(fileURLWithPath: set.source.path).lastPathComponent
+        // The catalog's own spelling when it has one (`DE` exports de.arb as `de`), else the canonical tag.
+        let locales = try self.locales.map { raw in
+            let tag = try LocaleOption.knownCatalogLocale(raw)
+            return set.catalog(for: tag)?.locale ?? tag
+        }
         let text: String
         switch format {
         case .xliff, .po:
             let locale = locales[0]
-            guard locale != sourceLocale else { throw ValidationError("'\(locale)' is the source locale; export a translation") }
+            guard LanguageTag.identity(locale) != LanguageTag.identity(sourceLocale) else { throw ValidationError("'\(locale)' is the source locale; export a translation") }
             let units = TranslationUnit.units(source: set.source, sourceFile: sourceFile, translation: set.catalog(for: locale))
             text = format == .xliff
                 ? XLIFFFormat.write(units, sourceLocale: sourceLocale, targetLocale: locale, original: sourceName)
@@ -63,7 +71,7 @@ struct ExportCommand: ParsableCommand {
                                  project: URL(fileURLWithPath: directory).standardized.deletingLastPathComponent().lastPathComponent,
                                  revisionDate: Self.revisionDate())
         case .xcstrings:
-            let translations = locales.filter { $0 != sourceLocale }.map { ($0, set.catalog(for: $0)) }
+            let translations = locales.filter { LanguageTag.identity($0) != LanguageTag.identity(sourceLocale) }.map { ($0, set.catalog(for: $0)) }
             text = StringCatalogFormat.write(source: set.source, translations: translations)
         }
         try CatalogDirectory.writeAtomically(text, to: output)

@@ -34,6 +34,11 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "The locale every message is written in first.")
     var sourceLocale = "en"
 
+    func validate() throws {
+        if let locale { _ = try LocaleOption.catalogLocale(locale) }
+        _ = try LocaleOption.catalogLocale(sourceLocale, option: "--source-locale")
+    }
+
     func run() throws {
         let appleExtensions = ["xcstrings", "strings", "stringsdict"]
         var isDirectory: ObjCBool = false
@@ -60,21 +65,36 @@ struct ImportCommand: ParsableCommand {
             CatalogDirectory.printDiagnostics(["msgc: nothing was imported"])
             throw ExitCode.failure
         }
-        guard let target = (locale ?? imported.locale).map({ $0.replacingOccurrences(of: "_", with: "-") }) else {
-            CatalogDirectory.printDiagnostics([Diagnostic(.importLocaleUnknown, at: nil).formatted(in: files)])
+        let (resolved, localeDiagnostics) = imported.targetLocale(option: locale)
+        guard let resolved else {
+            CatalogDirectory.printDiagnostics((readDiagnostics + localeDiagnostics).sortedForPrinting().map { $0.formatted(in: files) })
+            CatalogDirectory.printDiagnostics(["msgc: nothing was imported"])
             throw ExitCode.failure
         }
-        guard target != sourceLocale else { throw ValidationError("the file holds the source locale '\(target)'; import translations only") }
-        let outcome = TranslationImport(source: set.source).merge(imported, locale: target, into: set.catalog(for: target),
+        // The catalog that holds this locale however it is spelled (`DE` is de.arb, `iw` he.arb).
+        let existing = set.catalog(for: resolved)
+        let target = existing?.locale ?? resolved
+        guard LanguageTag.identity(target) != LanguageTag.identity(set.source.locale) else {
+            throw ValidationError("the file holds the source locale '\(target)'; import translations only")
+        }
+        let path = set.path(for: target)
+        let outcome = TranslationImport(source: set.source).merge(imported, locale: target, into: existing,
                                                                  options: .init(sourceLocale: sourceLocale, strict: strict))
         let diagnostics = readDiagnostics + outcome.diagnostics
         CatalogDirectory.printDiagnostics(diagnostics.sortedForPrinting().map { $0.formatted(in: files) })
         guard let merged = outcome.catalog else {
-            CatalogDirectory.printDiagnostics(["msgc: nothing was imported; \(set.path(for: target)) is unchanged"])
+            CatalogDirectory.printDiagnostics(["msgc: nothing was imported; \(path) is unchanged"])
             throw ExitCode.failure
         }
-        let path = set.path(for: target)
-        try CatalogDirectory.writeAtomically(merged.rendered(sourceOrder: set.sourceOrder), to: path)
+        // The guarantee behind the checks above: nothing is written that 'msgc check' would reject.
+        let text = merged.rendered(sourceOrder: set.sourceOrder)
+        let result = ImportResultCheck.errors(writing: [SourceFile(path: path, text: text)], over: Array(set.files.values), sourceLocale: sourceLocale)
+        guard result.errors.isEmpty else {
+            CatalogDirectory.printDiagnostics(result.errors.map { $0.formatted(in: result.files) })
+            CatalogDirectory.printDiagnostics(["msgc: the merged catalog would not pass 'msgc check'; nothing was imported; \(path) is unchanged"])
+            throw ExitCode.failure
+        }
+        try CatalogDirectory.writeAtomically(text, to: path)
         print("msgc: \(path): \(outcome.added) added, \(outcome.changed) changed, \(outcome.unchanged) unchanged")
     }
 }

@@ -28,8 +28,10 @@ struct LoadedCatalogs {
 
     var translations: [Catalog] { catalogs.filter { $0.locale != source.locale } }
 
+    /// The catalog of `locale` as written, else the one naming the same locale (`de` for `DE`, `he` for `iw`).
     func catalog(for locale: String) -> Catalog? {
         catalogs.first { $0.locale == locale }
+            ?? catalogs.first { !$0.locale.isEmpty && LanguageTag.identity($0.locale) == LanguageTag.identity(locale) }
     }
 
     /// Where a locale's catalog lives (or will).

@@ -55,6 +55,7 @@ struct PriceCommand: ParsableCommand {
         guard DecimalText.parse(amount) != nil else {
             throw ValidationError("'\(amount)' is not a decimal number; write it like 1234.5 or -0.99")
         }
+        for locale in locales { try LocaleOption.validateFormattingLocale(locale) }
         if allLocales && !locales.isEmpty {
             throw ValidationError("--all-locales shows every locale; leave out --locale, or drop --all-locales")
         }

@@ -23,6 +23,10 @@ struct PseudoCommand: ParsableCommand {
     @Option(help: "The locale every message is written in first.")
     var sourceLocale = "en"
 
+    func validate() throws {
+        _ = try LocaleOption.catalogLocale(sourceLocale, option: "--source-locale")
+    }
+
     func run() throws {
         let set = try LoadedCatalogs(directory: directory, sourceLocale: sourceLocale)
         let target = outputDir ?? directory

@@ -35,6 +35,8 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         guard !locales.isEmpty else { throw ValidationError("name at least one --locale, e.g. --locale de-DE") }
+        for locale in locales { try LocaleOption.validateFormattingLocale(locale) }
+        _ = try LocaleOption.catalogLocale(sourceLocale, option: "--source-locale")
         for argument in arguments where !argument.contains("=") {
             throw ValidationError("'\(argument)' is not name=value")
         }
@@ -54,12 +56,13 @@ struct RenderCommand: ParsableCommand {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
             return (parts[0], parts.count > 1 ? parts[1] : "")
         }, uniquingKeysWith: { _, last in last })
-        try checkOverrides(overrides, compiled: compiled, selected: selected)
+        let argumentsBySlot = caseArguments(compiled)
+        try checkOverrides(overrides, argumentsBySlot: argumentsBySlot, selected: selected)
         for locale in locales {
             print("== \(locale)")
             for slot in selected {
                 let key = compiled.slots[slot]
-                let values = try argumentValues(for: slot, compiled: compiled, overrides: overrides)
+                let values = try argumentValues(argumentsBySlot[slot] ?? [], overrides: overrides)
                 let isDebug = MessageKey(key)?.kind == .debug
                 let text = isDebug ? catalog.sourceString(slot, values) : catalog.string(slot, values, preferredLanguages: [locale])
                 let from = isDebug ? compiled.sourceLocale : catalog.textLocale(for: slot, preferredLanguages: [locale])
@@ -82,19 +85,25 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    private func caseArguments(for slot: Int, compiled: CompiledMessages) -> [Placeholder] {
-        compiled.cases.first { $0.slots.values.contains(slot) }?.arguments ?? []
+    /// Each slot's case arguments (of the first case holding the slot), found once: searching the
+    /// cases for every rendered slot would grow with the square of the catalog.
+    private func caseArguments(_ compiled: CompiledMessages) -> [Int: [Placeholder]] {
+        var result: [Int: [Placeholder]] = [:]
+        for generated in compiled.cases {
+            for slot in generated.slots.values where result[slot] == nil { result[slot] = generated.arguments }
+        }
+        return result
     }
 
-    private func checkOverrides(_ overrides: [String: String], compiled: CompiledMessages, selected: [Int]) throws {
-        let known = Set(selected.flatMap { caseArguments(for: $0, compiled: compiled).map(\.name) })
+    private func checkOverrides(_ overrides: [String: String], argumentsBySlot: [Int: [Placeholder]], selected: [Int]) throws {
+        let known = Set(selected.flatMap { (argumentsBySlot[$0] ?? []).map(\.name) })
         for name in overrides.keys.sorted() where !known.contains(name) {
             throw ValidationError("no selected message has an argument '\(name)'")
         }
     }
 
-    private func argumentValues(for slot: Int, compiled: CompiledMessages, overrides: [String: String]) throws -> [MessageArgument] {
-        try caseArguments(for: slot, compiled: compiled).map { placeholder in
+    private func argumentValues(_ placeholders: [Placeholder], overrides: [String: String]) throws -> [MessageArgument] {
+        try placeholders.map { placeholder in
             let text = overrides[placeholder.name] ?? placeholder.example ?? ""
             guard let value = ExampleValue.parse(text, as: placeholder.type) else {
                 throw ValidationError("'\(text)' is not a valid \(placeholder.type.rawValue) for '\(placeholder.name)'")

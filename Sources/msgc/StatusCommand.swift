@@ -29,6 +29,8 @@ struct StatusCommand: ParsableCommand {
         if format == .html && output == nil {
             throw ValidationError("--format html writes a page: give it a file with --output report.html")
         }
+        _ = try LocaleOption.catalogLocale(sourceLocale, option: "--source-locale")
+        if let output { try OutputPath.refuse(output, catalogDirectory: directory, anywhereInside: false) }
     }
 
     func run() throws {

@@ -48,6 +48,6 @@ import Testing
         "argument-type-mismatch", "conflicting-placeholder-types", "plural-missing-category",
         "plural-unneeded-category", "missing-other", "missing-translation", "unknown-message",
         "translated-debug-message", "stale-translation", "invalid-swift-name", "name-collision",
-        "metadata-not-string", "orphan-metadata", "invalid-type-prefix",
+        "metadata-not-string", "orphan-metadata", "invalid-type-prefix", "nesting-too-deep",
     ]
 }

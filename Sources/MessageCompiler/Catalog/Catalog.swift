@@ -10,8 +10,17 @@ public struct Catalog: Sendable {
     /// Every `@@` member but `@@locale`, as written, in order.
     public var attributeMembers: [JSONMember]
 
+    /// The first message with this key. It searches the messages: to look up many keys, build
+    /// `messagesByKey()` once.
     public func message(_ key: String) -> CatalogMessage? {
         messages.first { $0.key == key }
+    }
+
+    /// Every key's message (the first, should a key repeat, as `message(_:)` finds it), for callers
+    /// that look up a key per message: searching the array each time grows with the square of the
+    /// catalog's size.
+    public func messagesByKey() -> [String: CatalogMessage] {
+        Dictionary(messages.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     }
 }
 

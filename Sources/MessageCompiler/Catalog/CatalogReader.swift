@@ -27,6 +27,8 @@ public struct CatalogReader {
                 }
                 catalog.locale = tag.value
                 catalog.localeRange = tag.range
+                // The checker skips a catalog without a locale, so an empty one must be reported here.
+                if tag.value.isEmpty { diagnostics.append(Diagnostic(.invalidLocaleTag(""), at: tag.range)) }
             } else if key.hasPrefix("@@") {
                 if let value = member.value.string { catalog.attributes[String(key.dropFirst(2))] = value }
                 catalog.attributeMembers.append(member)
@@ -66,16 +68,25 @@ public struct CatalogReader {
             diagnostics.append(Diagnostic(.emptyMessage(key.value), at: text.range))
             return message
         }
-        // Bytes below 0x09 are the runtime's table markers; no other control character belongs in UI text.
-        for (index, scalar) in text.value.unicodeScalars.enumerated()
-        where scalar.value < 0x20 && scalar != "\n" && scalar != "\t" || (0x7F...0x9F).contains(scalar.value) {
-            diagnostics.append(Diagnostic(.controlCharacter(scalar.value), at: text.sourceRange(scalars: index..<index + 1)))
+        if let problem = Self.controlCharacter(in: text) {
+            diagnostics.append(problem)
             return message
         }
         var parser = MessageFormatParser(text)
         message.pattern = parser.parse()
         diagnostics += parser.diagnostics
         return message
+    }
+
+    /// The first control character of a message text, at its place in the file. Bytes below 0x09 are
+    /// the runtime's table markers; no other control character belongs in UI text. Imports check
+    /// their texts with this too, so they never write what `msgc check` rejects.
+    public static func controlCharacter(in text: JSONString) -> Diagnostic? {
+        for (index, scalar) in text.value.unicodeScalars.enumerated()
+        where scalar.value < 0x20 && scalar != "\n" && scalar != "\t" || (0x7F...0x9F).contains(scalar.value) {
+            return Diagnostic(.controlCharacter(scalar.value), at: text.sourceRange(scalars: index..<index + 1))
+        }
+        return nil
     }
 
     /// A metadata field that must be text; anything else is reported rather than read as absent.

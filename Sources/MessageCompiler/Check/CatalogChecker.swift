@@ -67,12 +67,9 @@ public struct CatalogChecker {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
-    /// BCP 47 shape: language (2–3 or 5–8 letters), optional script, region, variants, extensions.
+    /// BCP 47 shape, the same grammar imports and command-line options are held to.
     static func isWellFormed(_ tag: String) -> Bool {
-        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
-        guard let language = parts.first, [2, 3, 5, 6, 7, 8].contains(language.count),
-              language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
-        return parts.dropFirst().allSatisfy { !$0.isEmpty && $0.count <= 8 && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        LanguageTag.isWellFormed(tag)
     }
 
     // MARK: - The source catalog
@@ -199,10 +196,11 @@ public struct CatalogChecker {
     private mutating func checkTranslation(_ catalog: Catalog, against source: Catalog,
                                            definitions: [String: MessageDefinition]) -> [String: MessagePattern] {
         var accepted: [String: MessagePattern] = [:]
-        let sourceKeys = Set(source.messages.map(\.key))
+        // One lookup per translated message: searching the source for each would grow with the square.
+        let sourceMessages = source.messagesByKey()
         let sourceFile = fileName(source.path)
         for message in catalog.messages {
-            guard sourceKeys.contains(message.key) else {
+            guard let sourceMessage = sourceMessages[message.key] else {
                 report(.unknownMessage(message.key, sourceFile: sourceFile), message.keyRange)
                 continue
             }
@@ -213,8 +211,7 @@ public struct CatalogChecker {
             if !message.placeholders.isEmpty {
                 report(.placeholdersInTranslation(message.key), message.metadataRange)
             }
-            if let fingerprint = message.sourceFingerprint, let sourceMessage = source.message(message.key),
-               fingerprint != SourceFingerprint.of(sourceMessage.text.value) {
+            if let fingerprint = message.sourceFingerprint, fingerprint != SourceFingerprint.of(sourceMessage.text.value) {
                 report(.staleTranslation(message.key, locale: catalog.locale), message.metadataRange ?? message.keyRange)
             }
             guard let definition = definitions[message.key], let pattern = message.pattern else { continue }

@@ -19,11 +19,20 @@ public struct EditableCatalog: Sendable {
     public var locale: String
     public var attributes: [(String, JSONOutput)]
     public private(set) var entries: [Entry]
+    /// Each key's entry (the first, should a key repeat), so that an import of n messages finds and
+    /// changes each one in constant time rather than searching all n. Kept by every method that
+    /// adds an entry.
+    private var indexOfKey: [String: Int]
 
     public init(locale: String, attributes: [(String, JSONOutput)] = [], entries: [Entry] = []) {
         self.locale = locale
         self.attributes = attributes
         self.entries = entries
+        self.indexOfKey = Self.index(entries)
+    }
+
+    private static func index(_ entries: [Entry]) -> [String: Int] {
+        Dictionary(entries.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The catalog as read, metadata and all.
@@ -34,24 +43,26 @@ public struct EditableCatalog: Sendable {
             Entry(key: message.key, text: message.text.value,
                   metadata: message.metadataMembers.map { ($0.key.value, JSONOutput($0.value.value)) })
         }
+        indexOfKey = Self.index(entries)
     }
 
     public func entry(_ key: String) -> Entry? {
-        entries.first { $0.key == key }
+        indexOfKey[key].map { entries[$0] }
     }
 
     /// Sets a message's text, adding the message when it is new.
     public mutating func setText(_ text: String, for key: String) {
-        if let index = entries.firstIndex(where: { $0.key == key }) {
+        if let index = indexOfKey[key] {
             entries[index].text = text
         } else {
+            indexOfKey[key] = entries.count
             entries.append(Entry(key: key, text: text, metadata: []))
         }
     }
 
     /// Sets (or, with nil, removes) one metadata attribute of a message that exists.
     public mutating func setMetadata(_ name: String, to value: JSONOutput?, for key: String) {
-        guard let index = entries.firstIndex(where: { $0.key == key }) else { return }
+        guard let index = indexOfKey[key] else { return }
         var metadata = entries[index].metadata.filter { $0.0 != name }
         if let value {
             if let position = entries[index].metadata.firstIndex(where: { $0.0 == name }) {

@@ -33,7 +33,8 @@ public enum MessageLowering {
                                                  description: definition.description, sourceText: definition.sourceText,
                                                  arguments: definition.placeholders, slots: [.description: slot])
             } else if var generated = byParent[parent] {
-                for placeholder in definition.placeholders where !generated.arguments.contains(where: { $0.name == placeholder.name }) {
+                var names = Set(generated.arguments.map(\.name))
+                for placeholder in definition.placeholders where names.insert(placeholder.name).inserted {
                     generated.arguments.append(placeholder)
                 }
                 generated.slots[definition.messageKey.role] = slot
@@ -54,13 +55,15 @@ public enum MessageLowering {
     /// The program text of one pattern, with arguments numbered by their position in `arguments`.
     public static func program(for pattern: MessagePattern, arguments: [String]) -> String {
         var output = ""
-        write(pattern.nodes, arguments: arguments, into: &output)
+        // Each argument's number, found once rather than searched for at every use.
+        let numbers = Dictionary(arguments.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        write(pattern.nodes, numbers: numbers, into: &output)
         return output
     }
 
     private static func marker(_ byte: UInt8) -> String { String(UnicodeScalar(byte)) }
 
-    private static func write(_ nodes: [MessageNode], arguments: [String], into output: inout String) {
+    private static func write(_ nodes: [MessageNode], numbers: [String: Int], into output: inout String) {
         for node in nodes {
             switch node {
             case .text(let text):
@@ -68,11 +71,11 @@ public enum MessageLowering {
             case .pound:
                 output += marker(MessageProgram.pound)
             case .argument(let argument):
-                let index = arguments.firstIndex(of: argument.name) ?? 0
+                let index = numbers[argument.name] ?? 0
                 output += marker(MessageProgram.argumentStart) + String(index) + marker(MessageProgram.separator)
                 output += styleCode(argument.format) + marker(MessageProgram.end)
             case .choice(let choice):
-                let index = arguments.firstIndex(of: choice.name) ?? 0
+                let index = numbers[choice.name] ?? 0
                 let code: UInt8 = switch choice.kind {
                 case .plural: MessageProgram.ChoiceCode.plural
                 case .selectordinal: MessageProgram.ChoiceCode.ordinal
@@ -85,7 +88,7 @@ public enum MessageLowering {
                     + choice.cases.filter { if case .keyword = $0.key { true } else { false } }
                 for choiceCase in ordered {
                     var body = ""
-                    write(choiceCase.pattern.nodes, arguments: arguments, into: &body)
+                    write(choiceCase.pattern.nodes, numbers: numbers, into: &body)
                     output += choiceCase.key.text + marker(MessageProgram.separator)
                     output += String(body.utf8.count) + marker(MessageProgram.separator) + body
                 }

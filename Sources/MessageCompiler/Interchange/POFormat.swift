@@ -71,11 +71,18 @@ public enum POFormat {
         do throws(Parser.Failure) {
             let entries = try parser.entries()
             var locale: String? = nil
+            var localeRange: SourceRange? = nil
             var units: [ImportedTranslations.Unit] = []
             for entry in entries {
                 if entry.context == nil && entry.id.value.isEmpty {
-                    for line in entry.string.value.split(separator: "\n") where line.hasPrefix("Language:") {
-                        locale = line.dropFirst("Language:".count).trimmingCharacters(in: .whitespaces)
+                    var scalarIndex = 0
+                    for scalars in entry.string.value.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false) {
+                        let line = String(scalars)
+                        if line.hasPrefix("Language:") {
+                            locale = line.dropFirst("Language:".count).trimmingCharacters(in: .whitespaces)
+                            localeRange = entry.string.sourceRange(scalars: scalarIndex..<scalarIndex + 1)
+                        }
+                        scalarIndex += scalars.count + 1
                     }
                     continue
                 }
@@ -87,7 +94,7 @@ public enum POFormat {
                 units.append(ImportedTranslations.Unit(key: key, keyRange: entry.context?.range ?? entry.start, source: entry.id.value,
                                                        target: entry.string, isCurrent: !entry.fuzzy, isEmptyTarget: false))
             }
-            return (ImportedTranslations(locale: locale, units: units), parser.diagnostics)
+            return (ImportedTranslations(locale: locale, units: units, localeRange: localeRange), parser.diagnostics)
         } catch {
             let range = SourceRange(file: file.path, start: error.offset, end: error.offset + 1)
             return (nil, parser.diagnostics + [Diagnostic(.importSyntax("invalid PO: \(error.message)"), at: range)])
@@ -115,19 +122,32 @@ public enum POFormat {
 
         init(file: SourceFile) { self.file = file }
 
-        /// (line text, offset of its first byte)
+        /// (line text, offset of its first byte): split at LF bytes with the CR of a CRLF dropped (as
+        /// Windows tools write PO), after a UTF-8 byte-order mark. Splitting bytes, not characters,
+        /// matters: Swift reads CR LF as one Character, which no "\n" matches.
         private var lines: [(Substring.UTF8View, Int)] {
-            var result: [(Substring.UTF8View, Int)] = []
-            let text = Substring(decoding: file.bytes, as: UTF8.self)
-            var offset = 0
-            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-                result.append((line.utf8, offset))
-                offset += line.utf8.count + 1
+            let bytes = file.bytes
+            let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            return bytes[start...].split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+                let end = line.last == UInt8(ascii: "\r") ? line.endIndex - 1 : line.endIndex
+                return (Substring(String(decoding: bytes[line.startIndex..<end], as: UTF8.self)).utf8, line.startIndex)
             }
-            return result
+        }
+
+        /// The offset of the first byte that is not UTF-8; decoding would turn it into U+FFFD unseen.
+        static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+            var offset = 0
+            while offset < bytes.count {
+                guard let scalar = bytes.scalar(at: offset) else { return offset }
+                offset += UTF8.width(scalar)
+            }
+            return nil
         }
 
         mutating func entries() throws(Failure) -> [Entry] {
+            if let offset = Self.firstInvalidUTF8(file.bytes) {
+                throw Failure(message: "invalid UTF-8; save the file as UTF-8", offset: offset)
+            }
             var entries: [Entry] = []
             var fuzzy = false, obsolete = false
             var fields: [String: JSONString] = [:]
@@ -164,12 +184,16 @@ public enum POFormat {
                     continue
                 }
                 if trimmed.hasPrefix("\"") {
-                    guard let field = current, let existing = fields[field] else {
+                    guard let field = current, var joined = fields.removeValue(forKey: field) else {
                         throw Failure(message: "a string continues nothing", offset: lineOffset)
                     }
                     let more = try string(trimmed, at: lineOffset)
-                    fields[field] = JSONString(value: existing.value + more.value, range: existing.range,
-                                               scalarOffsets: existing.scalarOffsets.dropLast() + more.scalarOffsets)
+                    // Appended in place (taken out of `fields`, so not shared): building the field anew for
+                    // each continuation line would cost the square of its length.
+                    joined.value += more.value
+                    joined.scalarOffsets.removeLast()
+                    joined.scalarOffsets += more.scalarOffsets
+                    fields[field] = joined
                     continue
                 }
                 guard let space = trimmed.firstIndex(where: { $0 == " " || $0 == "\t" }) else {

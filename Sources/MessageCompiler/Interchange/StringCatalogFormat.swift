@@ -10,14 +10,16 @@ public enum StringCatalogFormat {
     public static func write(source: Catalog, translations: [(String, Catalog?)]) -> String {
         var strings: [(String, JSONOutput)] = []
         let caseArguments = argumentsByCase(source)
+        // One lookup per message and locale, not a search of the catalog.
+        let translatedByLocale = translations.map { locale, catalog in (locale, catalog?.messagesByKey()) }
         for message in source.messages.sorted(by: { $0.key < $1.key }) where MessageKey(message.key)?.kind != .debug {
             let arguments = caseArguments[MessageKey(message.key)?.parentKey ?? message.key] ?? message.placeholders
             var localizations: [(String, JSONOutput)] = []
             if let pattern = message.pattern {
                 localizations.append((source.locale, localization(pattern, text: message.text.value, arguments: arguments, locale: source.locale, state: "translated")))
             }
-            for (locale, catalog) in translations {
-                guard let translated = catalog?.message(message.key), let pattern = translated.pattern else { continue }
+            for (locale, messages) in translatedByLocale {
+                guard let translated = messages?[message.key], let pattern = translated.pattern else { continue }
                 let current = translated.sourceFingerprint.map { $0 == SourceFingerprint.of(message.text.value) } ?? true
                 localizations.append((locale, localization(pattern, text: translated.text.value, arguments: arguments, locale: locale,
                                                            state: current ? "translated" : "needs_review")))
@@ -45,13 +47,13 @@ public enum StringCatalogFormat {
         let ordered = source.messages.sorted { a, b in
             (roles.firstIndex(of: MessageKey(a.key)?.role ?? .description) ?? 0) < (roles.firstIndex(of: MessageKey(b.key)?.role ?? .description) ?? 0)
         }
+        var names: [String: Set<String>] = [:]  // per case, the names in `result`, so a long list is not searched
         for message in ordered {
             let parent = MessageKey(message.key)?.parentKey ?? message.key
-            var list = result[parent] ?? []
-            for placeholder in message.placeholders where !list.contains(where: { $0.name == placeholder.name }) {
-                list.append(placeholder)
+            if result[parent] == nil { result[parent] = [] }
+            for placeholder in message.placeholders {
+                if names[parent, default: []].insert(placeholder.name).inserted { result[parent]!.append(placeholder) }
             }
-            result[parent] = list
         }
         return result
     }

@@ -24,8 +24,9 @@ public struct TranslationImport {
         var outcome = Outcome(catalog: nil, diagnostics: checkDiagnostics)
         guard valid else { return outcome }
         var catalog = existing.map(EditableCatalog.init) ?? EditableCatalog(locale: locale)
+        let sourceMessages = source.messagesByKey()
         for unit in units {
-            guard let sourceMessage = source.message(unit.key) else { continue }
+            guard let sourceMessage = sourceMessages[unit.key] else { continue }
             let currentFingerprint = SourceFingerprint.of(sourceMessage.text.value)
             let text = unit.target.value
             if let entry = catalog.entry(unit.key), entry.text == text {
@@ -55,6 +56,10 @@ public struct TranslationImport {
         var diagnostics: [Diagnostic] = []
         var messages: [CatalogMessage] = []
         for unit in units {
+            if let problem = CatalogReader.controlCharacter(in: unit.target) {
+                diagnostics.append(problem)
+                continue
+            }
             var parser = MessageFormatParser(unit.target)
             let pattern = unit.target.value.isEmpty ? nil : parser.parse()
             diagnostics += parser.diagnostics

@@ -21,8 +21,9 @@ public struct TranslationUnit: Sendable {
 
     /// The units of one locale: every translatable message of the source, in its order.
     public static func units(source: Catalog, sourceFile: SourceFile?, translation: Catalog?) -> [TranslationUnit] {
-        source.messages.filter { MessageKey($0.key)?.kind != .debug }.map { message in
-            let translated = translation?.message(message.key)
+        let translations = translation?.messagesByKey()  // one lookup per message, not a search
+        return source.messages.filter { MessageKey($0.key)?.kind != .debug }.map { message in
+            let translated = translations?[message.key]
             let state: State
             if let translated {
                 let current = translated.sourceFingerprint.map { $0 == SourceFingerprint.of(message.text.value) } ?? true
@@ -32,7 +33,7 @@ public struct TranslationUnit: Sendable {
             }
             return TranslationUnit(key: message.key, source: message.text.value, target: translated?.text.value, state: state,
                                    description: message.description, placeholders: message.placeholders,
-                                   sourceLine: sourceFile.map { $0.location(of: message.keyRange.start).line })
+                                   sourceLine: sourceFile.map { $0.line(of: message.keyRange.start) })
         }
     }
 

@@ -71,11 +71,10 @@ public enum XLIFFFormat {
         guard root.name == "xliff" else {
             return (nil, [Diagnostic(.importSyntax("the root element is <\(root.name)>, not <xliff>"), at: range(root.start))])
         }
-        var locale: String? = nil
+        let fileElements = root.elements.filter { $0.name == "file" }
         var units: [ImportedTranslations.Unit] = []
-        var diagnostics: [Diagnostic] = []
-        for fileElement in root.elements where fileElement.name == "file" {
-            locale = locale ?? fileElement.attribute("target-language")
+        var diagnostics = mixedLocales(fileElements, in: file)
+        for fileElement in fileElements {
             var pending = fileElement.first("body").map { [$0] } ?? []
             while let element = pending.popLast() {
                 if element.name == "group" || element.name == "body" {
@@ -99,6 +98,22 @@ public enum XLIFFFormat {
                     isCurrent: current, isEmptyTarget: text.isEmpty))
             }
         }
-        return (ImportedTranslations(locale: locale, units: units), diagnostics)
+        let first = fileElements.first
+        return (ImportedTranslations(locale: first?.attribute("target-language"), units: units, localeRange: first.map { range($0.start) }),
+                diagnostics)
+    }
+
+    /// One error per `<file>` whose target-language is not the first `<file>`'s (letter case aside):
+    /// a file holds one language, or its second language would be merged into the first's catalog.
+    static func mixedLocales(_ fileElements: [XMLReader.Element], in file: SourceFile) -> [Diagnostic] {
+        guard let first = fileElements.first else { return [] }
+        func language(_ element: XMLReader.Element) -> String? {
+            element.attribute("target-language").map { LanguageTag.canonical($0) ?? $0 }
+        }
+        let firstLine = file.location(of: first.start).line
+        return fileElements.dropFirst().filter { language($0) != language(first) }.map { element in
+            Diagnostic(.importMixedLocales(language(element), first: language(first), firstLine: firstLine),
+                       at: SourceRange(file: file.path, start: element.start, end: element.start + 1))
+        }
     }
 }

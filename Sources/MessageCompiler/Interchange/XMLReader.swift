@@ -1,7 +1,9 @@
 /// A small XML reader that keeps the byte offset of every character, so errors in an imported XLIFF
 /// file point at their line and column. Elements, attributes, text, CDATA, character and the five
 /// predefined entity references; comments, processing instructions and the DOCTYPE are skipped.
-/// Namespaces are not resolved: names are kept as written (`xliff`, `x:ph`).
+/// Namespaces are not resolved: names are kept as written (`xliff`, `x:ph`). Elements nest at most
+/// `NestingLimit.xml` deep; the reader itself keeps open elements on a heap stack, not the call stack,
+/// and the limit protects whatever walks the tree afterwards.
 public struct XMLReader {
     public struct Element: Sendable {
         public var name: String
@@ -26,8 +28,17 @@ public struct XMLReader {
     }
 
     struct Failure: Error {
-        let message: String
+        let kind: DiagnosticKind
         let offset: Int
+
+        init(message: String, offset: Int) {
+            self.init(.importSyntax("invalid XML: \(message)"), offset: offset)
+        }
+
+        init(_ kind: DiagnosticKind, offset: Int) {
+            self.kind = kind
+            self.offset = offset
+        }
     }
 
     private let file: SourceFile
@@ -53,20 +64,25 @@ public struct XMLReader {
             if position < bytes.count { throw Failure(message: "text after the root element", offset: position) }
             return root
         } catch {
-            diagnostics.append(Diagnostic(.importSyntax("invalid XML: \(error.message)"), at: SourceRange(file: file.path, start: error.offset, end: error.offset + 1)))
+            diagnostics.append(Diagnostic(error.kind, at: SourceRange(file: file.path, start: error.offset, end: error.offset + 1)))
             return nil
         }
     }
 
+    /// Compares in place: this runs several times for every character of text, so it allocates nothing.
     private func starts(with text: String) -> Bool {
-        let utf8 = Array(text.utf8)
-        return bytes.count - position >= utf8.count && Array(bytes[position..<position + utf8.count]) == utf8
+        var index = position
+        for byte in text.utf8 {
+            guard index < bytes.count, bytes[index] == byte else { return false }
+            index += 1
+        }
+        return true
     }
 
     private mutating func skip(past terminator: String, from start: Int, what: String) throws(Failure) {
-        let utf8 = Array(terminator.utf8)
-        while position + utf8.count <= bytes.count {
-            if Array(bytes[position..<position + utf8.count]) == utf8 { position += utf8.count; return }
+        let length = terminator.utf8.count
+        while position + length <= bytes.count {
+            if starts(with: terminator) { position += length; return }
             position += 1
         }
         throw Failure(message: "\(what) is never closed", offset: start)
@@ -100,7 +116,59 @@ public struct XMLReader {
         return String(decoding: bytes[start..<position], as: UTF8.self)
     }
 
+    /// An element still waiting for its end tag, with the text read since its last child.
+    private struct OpenElement {
+        var element: Element
+        var text = String.UnicodeScalarView()
+        var offsets: [Int] = []
+
+        mutating func flush() {
+            if !text.isEmpty { element.children.append(.text(String(text), offsets)) }
+            text = String.UnicodeScalarView()
+            offsets = []
+        }
+    }
+
+    /// The element starting at `position` and everything in it.
     private mutating func readElement() throws(Failure) -> Element {
+        let (root, isEmpty) = try readStartTag()
+        if isEmpty { return root }
+        var open = [OpenElement(element: root)]
+        while true {
+            guard position < bytes.count else {
+                let innermost = open[open.count - 1].element
+                throw Failure(message: "<\(innermost.name)> is never closed", offset: innermost.start)
+            }
+            if starts(with: "</") {
+                var closed = open.removeLast()
+                closed.flush()
+                try readEndTag(of: closed.element)
+                guard !open.isEmpty else { return closed.element }
+                open[open.count - 1].element.children.append(.element(closed.element))
+            } else if starts(with: "<!--") {
+                try skip(past: "-->", from: position, what: "comment")
+            } else if starts(with: "<![CDATA[") {
+                try readCDATA(into: &open[open.count - 1])
+            } else if starts(with: "<?") {
+                try skip(past: "?>", from: position, what: "processing instruction")
+            } else if bytes[position] == UInt8(ascii: "<") {
+                guard open.count < NestingLimit.xml.levels else { throw Failure(.nestingTooDeep(.xml), offset: position) }
+                open[open.count - 1].flush()
+                let (child, isEmpty) = try readStartTag()
+                if isEmpty {
+                    open[open.count - 1].element.children.append(.element(child))
+                } else {
+                    open.append(OpenElement(element: child))
+                }
+            } else {
+                open[open.count - 1].offsets.append(position)
+                open[open.count - 1].text.append(try readCharacter())
+            }
+        }
+    }
+
+    /// `<name attributes>` or `<name attributes/>` (then `isEmpty`), as an element without children.
+    private mutating func readStartTag() throws(Failure) -> (element: Element, isEmpty: Bool) {
         let start = position
         position += 1
         let name = try readName()
@@ -110,9 +178,12 @@ public struct XMLReader {
             guard position < bytes.count else { throw Failure(message: "<\(name)> is never closed", offset: start) }
             if starts(with: "/>") {
                 position += 2
-                return Element(name: name, attributes: attributes, children: [], start: start)
+                return (Element(name: name, attributes: attributes, children: [], start: start), true)
             }
-            if bytes[position] == UInt8(ascii: ">") { position += 1; break }
+            if bytes[position] == UInt8(ascii: ">") {
+                position += 1
+                return (Element(name: name, attributes: attributes, children: [], start: start), false)
+            }
             let attributeStart = position
             let attribute = try readName()
             skipWhitespace()
@@ -136,48 +207,29 @@ public struct XMLReader {
             if attributes[attribute] != nil { throw Failure(message: "attribute '\(attribute)' appears twice", offset: attributeStart) }
             attributes[attribute] = String(value)
         }
-        var children: [Node] = []
-        var text = String.UnicodeScalarView()
-        var offsets: [Int] = []
-        func flush() {
-            if !text.isEmpty { children.append(.text(String(text), offsets)) }
-            text = String.UnicodeScalarView()
-            offsets = []
+    }
+
+    /// `</name>` closing `element`.
+    private mutating func readEndTag(of element: Element) throws(Failure) {
+        let closeStart = position
+        position += 2
+        let closing = try readName()
+        skipWhitespace()
+        guard closing == element.name, position < bytes.count, bytes[position] == UInt8(ascii: ">") else {
+            throw Failure(message: "</\(closing)> does not close <\(element.name)>", offset: closeStart)
         }
-        while true {
-            guard position < bytes.count else { throw Failure(message: "<\(name)> is never closed", offset: start) }
-            if starts(with: "</") {
-                flush()
-                let closeStart = position
-                position += 2
-                let closing = try readName()
-                skipWhitespace()
-                guard closing == name, position < bytes.count, bytes[position] == UInt8(ascii: ">") else {
-                    throw Failure(message: "</\(closing)> does not close <\(name)>", offset: closeStart)
-                }
-                position += 1
-                return Element(name: name, attributes: attributes, children: children, start: start)
-            } else if starts(with: "<!--") {
-                try skip(past: "-->", from: position, what: "comment")
-            } else if starts(with: "<![CDATA[") {
-                let cdataStart = position
-                position += 9
-                while !starts(with: "]]>") {
-                    guard position < bytes.count else { throw Failure(message: "CDATA section is never closed", offset: cdataStart) }
-                    offsets.append(position)
-                    text.append(try readCharacter(entities: false))
-                }
-                position += 3
-            } else if starts(with: "<?") {
-                try skip(past: "?>", from: position, what: "processing instruction")
-            } else if bytes[position] == UInt8(ascii: "<") {
-                flush()
-                children.append(.element(try readElement()))
-            } else {
-                offsets.append(position)
-                text.append(try readCharacter())
-            }
+        position += 1
+    }
+
+    private mutating func readCDATA(into element: inout OpenElement) throws(Failure) {
+        let cdataStart = position
+        position += 9
+        while !starts(with: "]]>") {
+            guard position < bytes.count else { throw Failure(message: "CDATA section is never closed", offset: cdataStart) }
+            element.offsets.append(position)
+            element.text.append(try readCharacter(entities: false))
         }
+        position += 3
     }
 
     /// One character of text: an entity or character reference, or a UTF-8 scalar.
@@ -196,8 +248,8 @@ public struct XMLReader {
             case "quot": return "\""
             case "apos": return "'"
             default:
-                let value: UInt32? = name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16)
-                    : name.hasPrefix("#") ? UInt32(name.dropFirst(), radix: 10) : nil
+                let value: UInt32? = name.hasPrefix("#x") ? ASCIIDigits.value(of: name.utf8.dropFirst(2), radix: 16)
+                    : name.hasPrefix("#") ? ASCIIDigits.value(of: name.utf8.dropFirst(), radix: 10) : nil
                 guard let value, let scalar = Unicode.Scalar(value) else {
                     throw Failure(message: "unknown entity '&\(name);'", offset: start)
                 }

@@ -2,10 +2,13 @@
 ///
 /// A syntax error stops the file (JSON has no entry boundary to resynchronise on); duplicate keys are
 /// reported and the later value is kept, as most JSON readers do, so the rest of the file is still checked.
+/// Arrays and objects nest at most `NestingLimit.json` deep.
 public struct JSONReader {
     private let file: SourceFile
     private let bytes: [UInt8]
     private var position = 0
+    /// Arrays and objects open around the current position.
+    private var depth = 0
     public private(set) var diagnostics: [Diagnostic] = []
 
     public init(file: SourceFile) {
@@ -13,9 +16,12 @@ public struct JSONReader {
         self.bytes = file.bytes
     }
 
+    /// Kept small: every `try` on the recursive path reserves room for one in a debug build's frame.
     struct Failure: Error {
         let message: String
         let offset: Int
+        /// Nested past `NestingLimit.json`, rather than a syntax error.
+        var isTooDeep = false
     }
 
     /// The document's root, or nil after a syntax error (which is in `diagnostics`).
@@ -27,7 +33,8 @@ public struct JSONReader {
             if position < bytes.count { throw Failure(message: "unexpected text after the end of the document", offset: position) }
             return root
         } catch {
-            diagnostics.append(Diagnostic(.jsonSyntax(error.message), at: range(error.offset, error.offset + 1)))
+            let kind: DiagnosticKind = error.isTooDeep ? .nestingTooDeep(.json) : .jsonSyntax(error.message)
+            diagnostics.append(Diagnostic(kind, at: range(error.offset, error.offset + 1)))
             return nil
         }
     }
@@ -46,13 +53,23 @@ public struct JSONReader {
         return byte >= 0x20 && byte < 0x7F ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16))"
     }
 
+    /// Containers recurse through here, so this, `readArray` and `readObject` keep their frames small
+    /// (scalars, keys and separators are read by functions that return before the next level).
     private mutating func readValue() throws(Failure) -> JSONNode {
         skipWhitespace()
         guard position < bytes.count else { throw Failure(message: "expected a value, found end of file", offset: position) }
+        let byte = bytes[position]
+        guard byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") else { return try readScalar() }
+        guard depth < NestingLimit.json.levels else { throw Failure(message: "", offset: position, isTooDeep: true) }
+        depth += 1
+        defer { depth -= 1 }
+        if byte == UInt8(ascii: "{") { return try readObject() }
+        return try readArray()
+    }
+
+    private mutating func readScalar() throws(Failure) -> JSONNode {
         let start = position
         switch bytes[position] {
-        case UInt8(ascii: "{"): return try readObject()
-        case UInt8(ascii: "["): return try readArray()
         case UInt8(ascii: "\""):
             let string = try readString()
             return JSONNode(value: .string(string), range: string.range)
@@ -109,22 +126,16 @@ public struct JSONReader {
             position += 1
             return JSONNode(value: .array([]), range: range(start, position))
         }
-        while true {
+        repeat {
             elements.append(try readValue())
-            skipWhitespace()
-            guard position < bytes.count else { throw Failure(message: "array is never closed with ']'", offset: start) }
-            if bytes[position] == UInt8(ascii: ",") { position += 1; continue }
-            if bytes[position] == UInt8(ascii: "]") { position += 1; break }
-            throw Failure(message: "expected ',' or ']', found \(describe(position))", offset: position)
-        }
+        } while try readSeparator(closing: "]", container: "array", start: start)
         return JSONNode(value: .array(elements), range: range(start, position))
     }
 
     private mutating func readObject() throws(Failure) -> JSONNode {
         let start = position
         position += 1
-        var members: [JSONMember] = []
-        var firstOffset: [String: Int] = [:]
+        var members = JSONObjectMembers()
         var lastComma: Int? = nil
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
@@ -132,34 +143,43 @@ public struct JSONReader {
             return JSONNode(value: .object([]), range: range(start, position))
         }
         while true {
-            skipWhitespace()
-            guard position < bytes.count else { throw Failure(message: "object is never closed with '}'", offset: start) }
-            guard bytes[position] == UInt8(ascii: "\"") else {
-                if bytes[position] == UInt8(ascii: "}"), let lastComma {
-                    throw Failure(message: "trailing comma before '}'; JSON does not allow one", offset: lastComma)
-                }
-                throw Failure(message: "expected a key in double quotes, found \(describe(position))", offset: position)
-            }
-            let key = try readString()
-            skipWhitespace()
-            guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
-                throw Failure(message: "expected ':' after key, found \(describe(position))", offset: position)
-            }
-            position += 1
+            let key = try readKey(objectStart: start, lastComma: lastComma)
             let value = try readValue()
-            if let first = firstOffset[key.value] {
-                diagnostics.append(Diagnostic(.duplicateKey(key.value, firstLine: file.location(of: first).line), at: key.range))
-                members.removeAll { $0.key.value == key.value }
+            if let previous = members.add(JSONMember(key: key, value: value)) {
+                diagnostics.append(Diagnostic(.duplicateKey(key.value, firstLine: file.line(of: previous)), at: key.range))
             }
-            firstOffset[key.value] = key.range.start
-            members.append(JSONMember(key: key, value: value))
-            skipWhitespace()
-            guard position < bytes.count else { throw Failure(message: "object is never closed with '}'", offset: start) }
-            if bytes[position] == UInt8(ascii: ",") { lastComma = position; position += 1; continue }
-            if bytes[position] == UInt8(ascii: "}") { position += 1; break }
-            throw Failure(message: "expected ',' or '}', found \(describe(position))", offset: position)
+            guard try readSeparator(closing: "}", container: "object", start: start) else { break }
+            lastComma = position - 1
         }
-        return JSONNode(value: .object(members), range: range(start, position))
+        return JSONNode(value: .object(members.members), range: range(start, position))
+    }
+
+    /// A member's key and the ':' after it.
+    private mutating func readKey(objectStart start: Int, lastComma: Int?) throws(Failure) -> JSONString {
+        skipWhitespace()
+        guard position < bytes.count else { throw Failure(message: "object is never closed with '}'", offset: start) }
+        guard bytes[position] == UInt8(ascii: "\"") else {
+            if bytes[position] == UInt8(ascii: "}"), let lastComma {
+                throw Failure(message: "trailing comma before '}'; JSON does not allow one", offset: lastComma)
+            }
+            throw Failure(message: "expected a key in double quotes, found \(describe(position))", offset: position)
+        }
+        let key = try readString()
+        skipWhitespace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+            throw Failure(message: "expected ':' after key, found \(describe(position))", offset: position)
+        }
+        position += 1
+        return key
+    }
+
+    /// After an element or member: true past a ',', false past the closing bracket.
+    private mutating func readSeparator(closing: Unicode.Scalar, container: String, start: Int) throws(Failure) -> Bool {
+        skipWhitespace()
+        guard position < bytes.count else { throw Failure(message: "\(container) is never closed with '\(closing)'", offset: start) }
+        if bytes[position] == UInt8(ascii: ",") { position += 1; return true }
+        if bytes[position] == UInt8(ascii: closing) { position += 1; return false }
+        throw Failure(message: "expected ',' or '\(closing)', found \(describe(position))", offset: position)
     }
 
     private mutating func readString() throws(Failure) -> JSONString {
@@ -223,8 +243,7 @@ public struct JSONReader {
     }
 
     private mutating func readHex4(escapeStart: Int) throws(Failure) -> UInt32 {
-        guard position + 4 <= bytes.count,
-              let value = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16) else {
+        guard position + 4 <= bytes.count, let value = ASCIIDigits.value(of: bytes[position..<position + 4], radix: 16) else {
             throw Failure(message: "\\u needs four hex digits", offset: escapeStart)
         }
         position += 4

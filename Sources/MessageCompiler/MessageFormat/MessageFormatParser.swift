@@ -1,11 +1,14 @@
 /// Parses ICU MessageFormat 1 (apostrophe mode DOUBLE_OPTIONAL, as ICU's default) into a `MessagePattern`.
 ///
 /// A broken message yields one precise diagnostic and no tree; the caller moves on to the next message,
-/// so one run reports every broken entry of every catalog.
+/// so one run reports every broken entry of every catalog. Plurals and selects nest at most
+/// `NestingLimit.messageFormat` deep, which bounds every walker of the tree after this.
 public struct MessageFormatParser {
     private let source: JSONString
     private let scalars: [Unicode.Scalar]
     private var position = 0
+    /// Plurals and selects open around the current position.
+    private var depth = 0
     public private(set) var diagnostics: [Diagnostic] = []
 
     public init(_ source: JSONString) {
@@ -13,8 +16,13 @@ public struct MessageFormatParser {
         self.scalars = Array(source.value.unicodeScalars)
     }
 
-    struct Failure: Error {
-        let diagnostic: Diagnostic
+    /// One pointer: every `try` on the recursive path reserves room for one in a debug build's frame.
+    indirect enum Failure: Error {
+        case failed(Diagnostic)
+
+        var diagnostic: Diagnostic {
+            switch self { case .failed(let diagnostic): diagnostic }
+        }
     }
 
     /// The parsed pattern, or nil when the message is broken (see `diagnostics`).
@@ -33,7 +41,7 @@ public struct MessageFormatParser {
     }
 
     private func fail(_ kind: DiagnosticKind, _ start: Int, _ end: Int) -> Failure {
-        Failure(diagnostic: Diagnostic(kind, at: range(start, end)))
+        .failed(Diagnostic(kind, at: range(start, end)))
     }
 
     private var current: Unicode.Scalar? { position < scalars.count ? scalars[position] : nil }
@@ -46,30 +54,37 @@ public struct MessageFormatParser {
     private mutating func parsePattern(inPluralCase: Bool, nested: Bool) throws(Failure) -> MessagePattern {
         var nodes: [MessageNode] = []
         var text = String.UnicodeScalarView()
-        func flush() {
-            if !text.isEmpty { nodes.append(.text(String(text))); text = String.UnicodeScalarView() }
-        }
-        while let scalar = current {
-            switch scalar {
-            case "'":
-                try readApostrophe(into: &text, inPluralCase: inPluralCase)
-            case "{":
-                flush()
+        while let scalar = current, scalar != "}" || !nested {
+            if scalar == "{" {
+                Self.flush(&text, into: &nodes)
                 nodes.append(try parseArgument())
-            case "}":
-                if nested { flush(); return MessagePattern(nodes: nodes) }
-                throw fail(.unmatchedClosingBrace, position, position + 1)
-            case "#" where inPluralCase:
-                flush()
-                nodes.append(.pound(range(position, position + 1)))
-                position += 1
-            default:
-                text.append(scalar)
-                position += 1
+            } else {
+                try readText(into: &text, nodes: &nodes, inPluralCase: inPluralCase)
             }
         }
-        flush()
+        Self.flush(&text, into: &nodes)
         return MessagePattern(nodes: nodes)
+    }
+
+    private static func flush(_ text: inout String.UnicodeScalarView, into nodes: inout [MessageNode]) {
+        if !text.isEmpty { nodes.append(.text(String(text))); text = String.UnicodeScalarView() }
+    }
+
+    /// One piece of text at `position`: a character, quoted text, or `#` in a plural case.
+    private mutating func readText(into text: inout String.UnicodeScalarView, nodes: inout [MessageNode], inPluralCase: Bool) throws(Failure) {
+        switch scalars[position] {
+        case "'":
+            try readApostrophe(into: &text, inPluralCase: inPluralCase)
+        case "}":
+            throw fail(.unmatchedClosingBrace, position, position + 1)
+        case "#" where inPluralCase:
+            Self.flush(&text, into: &nodes)
+            nodes.append(.pound(range(position, position + 1)))
+            position += 1
+        case let scalar:
+            text.append(scalar)
+            position += 1
+        }
     }
 
     /// `''` is one apostrophe; `'` before a syntax character quotes up to the next lone `'`; otherwise literal.
@@ -109,7 +124,27 @@ public struct MessageFormatParser {
         return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
     }
 
+    /// An argument's header, up to its end or up to the cases of a choice (boxed, for small frames).
+    private indirect enum ArgumentStart {
+        case complete(MessageNode)
+        case choice(ChoiceKind, name: String, nameRange: SourceRange, open: Int, typeRange: (Int, Int))
+    }
+
+    /// `{…}`. Only a choice's cases nest (through `parseChoice` back to `parsePattern`), so the three keep
+    /// their frames small: everything else is read by helpers that return before the next level starts.
     private mutating func parseArgument() throws(Failure) -> MessageNode {
+        switch try parseArgumentStart() {
+        case .complete(let node):
+            return node
+        case .choice(let kind, let name, let nameRange, let open, let typeRange):
+            guard depth < NestingLimit.messageFormat.levels else { throw fail(.nestingTooDeep(.messageFormat), open, open + 1) }
+            depth += 1
+            defer { depth -= 1 }
+            return .choice(try parseChoice(kind: kind, name: name, nameRange: nameRange, open: open, typeRange: typeRange))
+        }
+    }
+
+    private mutating func parseArgumentStart() throws(Failure) -> ArgumentStart {
         let open = position
         position += 1
         skipWhitespace()
@@ -124,7 +159,7 @@ public struct MessageFormatParser {
         guard let afterName = current else { throw fail(.unclosedArgument, open, open + 1) }
         if afterName == "}" {
             position += 1
-            return .argument(ArgumentNode(name: name, nameRange: nameRange, format: .plain, styleRange: nil, range: range(open, position)))
+            return .complete(.argument(ArgumentNode(name: name, nameRange: nameRange, format: .plain, styleRange: nil, range: range(open, position))))
         }
         guard afterName == "," else {
             var end = position
@@ -144,8 +179,7 @@ public struct MessageFormatParser {
                 throw fail(.expectedComma(after: type), typeEnd, typeEnd + 1)
             }
             position += 1
-            let kind = ChoiceKind(rawValue: type)!
-            return .choice(try parseChoice(kind: kind, name: name, nameRange: nameRange, open: open, typeRange: (typeStart, typeEnd)))
+            return .choice(ChoiceKind(rawValue: type)!, name: name, nameRange: nameRange, open: open, typeRange: (typeStart, typeEnd))
         case "number", "date", "time", "duration":
             var style: (text: String, start: Int, end: Int)? = nil
             if afterType == "," {
@@ -157,7 +191,7 @@ public struct MessageFormatParser {
             position += 1  // the closing brace
             let format = try argumentFormat(type: type, style: style)
             let styleRange = style.map { range($0.start, $0.end) }
-            return .argument(ArgumentNode(name: name, nameRange: nameRange, format: format, styleRange: styleRange, range: range(open, position)))
+            return .complete(.argument(ArgumentNode(name: name, nameRange: nameRange, format: format, styleRange: styleRange, range: range(open, position))))
         default:
             throw fail(.unknownArgumentType(type.isEmpty ? String(Character(afterType)) : type), typeStart, max(typeEnd, typeStart + 1))
         }
@@ -224,47 +258,61 @@ public struct MessageFormatParser {
 
     private mutating func parseChoice(kind: ChoiceKind, name: String, nameRange: SourceRange, open: Int,
                                       typeRange: (Int, Int)) throws(Failure) -> ChoiceNode {
-        var offset = 0
+        let offset = try parseOffset(kind: kind)
         var cases: [ChoiceCase] = []
         var seen: Set<ChoiceCase.Key> = []
-        skipWhitespace()
-        if kind != .select, scalars[position...].starts(with: "offset:".unicodeScalars) {
-            let offsetStart = position
-            position += 7
-            skipWhitespace()
-            let (digits, digitsStart, digitsEnd) = parseIdentifier()
-            guard let value = Int(digits), value >= 0, digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else {
-                let at = digits.isEmpty ? offsetStart : digitsStart
-                throw fail(.invalidOffset(digits), at, max(digitsEnd, at + 1))
-            }
-            offset = value
-        }
-        while true {
-            skipWhitespace()
-            guard let scalar = current else { throw fail(.unclosedArgument, open, open + 1) }
-            if scalar == "}" {
-                position += 1
-                break
-            }
-            let (keyText, keyStart, keyEnd) = parseKey()
-            guard let key = Self.caseKey(keyText, kind: kind) else {
-                throw fail(.invalidCaseKey(keyText.isEmpty ? String(Character(scalar)) : keyText), keyStart, max(keyEnd, keyStart + 1))
-            }
-            guard seen.insert(key).inserted else { throw fail(.duplicateCase(key.text), keyStart, keyEnd) }
-            skipWhitespace()
-            guard current == "{" else {
-                if current == nil { throw fail(.unclosedArgument, open, open + 1) }
-                throw fail(.invalidCaseKey(keyText), keyStart, keyEnd)
-            }
-            let caseOpen = position
-            position += 1
+        while let start = try parseCaseStart(kind: kind, open: open, seen: &seen) {
             let pattern = try parsePattern(inPluralCase: kind != .select, nested: true)
-            guard current == "}" else { throw fail(.unclosedArgument, caseOpen, caseOpen + 1) }
+            guard current == "}" else { throw fail(.unclosedArgument, start.open, start.open + 1) }
             position += 1
-            cases.append(ChoiceCase(key: key, keyRange: range(keyStart, keyEnd), pattern: pattern))
+            cases.append(ChoiceCase(key: start.key, keyRange: start.keyRange, pattern: pattern))
         }
         guard !cases.isEmpty else { throw fail(.expectedCases(kind.rawValue), typeRange.0, typeRange.1) }
         return ChoiceNode(kind: kind, name: name, nameRange: nameRange, offset: offset, cases: cases, range: range(open, position))
+    }
+
+    /// `offset:n` at the start of a plural's cases, or 0.
+    private mutating func parseOffset(kind: ChoiceKind) throws(Failure) -> Int {
+        skipWhitespace()
+        guard kind != .select, scalars[position...].starts(with: "offset:".unicodeScalars) else { return 0 }
+        let offsetStart = position
+        position += 7
+        skipWhitespace()
+        let (digits, digitsStart, digitsEnd) = parseIdentifier()
+        guard let value = Int(digits), value >= 0, digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else {
+            let at = digits.isEmpty ? offsetStart : digitsStart
+            throw fail(.invalidOffset(digits), at, max(digitsEnd, at + 1))
+        }
+        return value
+    }
+
+    /// A case's key and its opening brace.
+    private struct CaseStart {
+        let key: ChoiceCase.Key
+        let keyRange: SourceRange
+        let open: Int
+    }
+
+    /// The next case's key, up to and past its `{`; nil past the `}` that ends the choice.
+    private mutating func parseCaseStart(kind: ChoiceKind, open: Int, seen: inout Set<ChoiceCase.Key>) throws(Failure) -> CaseStart? {
+        skipWhitespace()
+        guard let scalar = current else { throw fail(.unclosedArgument, open, open + 1) }
+        if scalar == "}" {
+            position += 1
+            return nil
+        }
+        let (keyText, keyStart, keyEnd) = parseKey()
+        guard let key = Self.caseKey(keyText, kind: kind) else {
+            throw fail(.invalidCaseKey(keyText.isEmpty ? String(Character(scalar)) : keyText), keyStart, max(keyEnd, keyStart + 1))
+        }
+        guard seen.insert(key).inserted else { throw fail(.duplicateCase(key.text), keyStart, keyEnd) }
+        skipWhitespace()
+        guard current == "{" else {
+            if current == nil { throw fail(.unclosedArgument, open, open + 1) }
+            throw fail(.invalidCaseKey(keyText), keyStart, keyEnd)
+        }
+        position += 1
+        return CaseStart(key: key, keyRange: range(keyStart, keyEnd), open: position - 1)
     }
 
     private mutating func parseKey() -> (String, Int, Int) {

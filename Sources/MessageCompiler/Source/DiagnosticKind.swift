@@ -7,6 +7,8 @@ public enum DiagnosticKind: Hashable, Sendable {
     case jsonSyntax(String)
     case duplicateKey(String, firstLine: Int)
     case rootNotObject
+    /// Input nested past a reader's limit (JSON, XML, MessageFormat, plural variables).
+    case nestingTooDeep(NestingLimit)
     // Catalog shape
     case messageNotString(String)
     case metadataNotObject(String)
@@ -62,6 +64,16 @@ public enum DiagnosticKind: Hashable, Sendable {
     // Importing translations
     case importSyntax(String)
     case importLocaleUnknown
+    /// A `<file>` of a multi-file XLIFF whose target-language differs from the first `<file>`'s (nil: none given).
+    case importMixedLocales(String?, first: String?, firstLine: Int)
+    /// The file's language and `--locale` name different languages.
+    case importLocaleConflict(file: String, option: String)
+    /// An `.lproj` folder whose name is no locale tag; its files are left out.
+    case importFolderNotLocale(String)
+    /// `.stringsdict`/String Catalog plural variables whose variants use each other in a circle, the chain in order.
+    case substitutionCycle([String])
+    /// Plural variables that, used inside each other's variants, would expand to more cases than the limit.
+    case substitutionTooLarge(String, limit: Int)
     // Swift names
     case invalidSwiftName(String, key: String)
     case nameCollision(String, key: String, otherKey: String)
@@ -74,6 +86,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .jsonSyntax: "json-syntax"
         case .duplicateKey: "duplicate-key"
         case .rootNotObject: "root-not-object"
+        case .nestingTooDeep: "nesting-too-deep"
         case .messageNotString: "message-not-string"
         case .metadataNotObject: "metadata-not-object"
         case .missingLocale: "missing-locale"
@@ -123,6 +136,11 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .invalidSwiftName: "invalid-swift-name"
         case .importSyntax: "import-syntax"
         case .importLocaleUnknown: "import-locale-unknown"
+        case .importMixedLocales: "import-mixed-locales"
+        case .importLocaleConflict: "import-locale-conflict"
+        case .importFolderNotLocale: "import-folder-not-locale"
+        case .substitutionCycle: "substitution-cycle"
+        case .substitutionTooLarge: "substitution-too-large"
         case .nameCollision: "name-collision"
         case .invalidPlaceholderName: "invalid-swift-name"
         case .invalidTypePrefix: "invalid-type-prefix"
@@ -134,7 +152,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         switch self {
         case .missingDescription, .missingExample, .unterminatedQuote, .unusedPlaceholder,
              .droppedPlaceholder, .missingTranslation, .translatedDebugMessage, .placeholdersInTranslation,
-             .staleTranslation, .orphanMetadata:
+             .staleTranslation, .orphanMetadata, .importFolderNotLocale:
             .warning
         default:
             .error
@@ -146,6 +164,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .jsonSyntax(let detail): "invalid JSON: \(detail)"
         case .duplicateKey(let key, let line): "key '\(key)' appears twice; the first is on line \(line)"
         case .rootNotObject: "a catalog must be a JSON object"
+        case .nestingTooDeep(let limit): "\(limit.subject) nested deeper than \(limit.levels) levels"
         case .messageNotString(let key): "message '\(key)' must be a string"
         case .metadataNotObject(let key): "metadata '\(key)' must be an object"
         case .missingLocale: "the catalog has no \"@@locale\""
@@ -195,6 +214,14 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .invalidSwiftName(let name, let key): "'\(key)' becomes '\(name)', which is not a usable Swift name"
         case .importSyntax(let detail): detail
         case .importLocaleUnknown: "the file does not say which language it holds"
+        case .importMixedLocales(let locale, let first, let line):
+            "this <file> is \(Self.languageDescription(locale)) but the <file> on line \(line) is \(Self.languageDescription(first)); a file must hold one language"
+        case .importLocaleConflict(let file, let option): "the file holds '\(file)' but --locale says '\(option)'"
+        case .importFolderNotLocale(let folder): "folder '\(folder)' is not named after a locale; its files are not imported"
+        case .substitutionCycle(let chain):
+            chain.count <= 2 ? "plural variable '\(chain[0])' uses itself in its own variants"
+                : "plural variables use each other in a circle: \(chain.joined(separator: " → "))"
+        case .substitutionTooLarge(let name, let limit): "plural variable '\(name)' expands to more than \(limit) plural cases through the variables in its variants"
         case .nameCollision(let name, let key, let other): "'\(key)' and '\(other)' both become '\(name)' in Swift"
         case .invalidPlaceholderName(let name, let key): "placeholder '\(name)' of '\(key)' is not a usable Swift name"
         case .invalidTypePrefix(let prefix, let reason): "\"@@x-type-prefix\" '\(prefix)' cannot name the generated types: \(reason)"
@@ -224,6 +251,12 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .staleTranslation(let key, let locale): "update the translation, then run 'msgc accept <dir> --locale \(locale) --key \(key)'"
         case .nameCollision: "rename one of the keys"
         case .importLocaleUnknown: "pass --locale, or set target-language (XLIFF) or the Language header (PO)"
+        case .importMixedLocales: "split the file into one XLIFF per language and import each"
+        case .importLocaleConflict: "import the file that holds the language you named, or leave out --locale"
+        case .importFolderNotLocale: "name it after the language tag, e.g. 'de.lproj', 'pt-BR.lproj' or 'zh-Hans.lproj'"
+        case .nestingTooDeep(let limit): limit.hint
+        case .substitutionCycle(let chain): "\(chain.joined(separator: " → ")): a variant may use another variable, never one that leads back to itself"
+        case .substitutionTooLarge: "each use of a variable inside a variant repeats its whole plural; use fewer variables inside variants"
         case .missingSourceCatalog(let tag, _): "add \(tag).arb, or name the source locale with --source-locale"
         case .expectedComma: "write '{count, plural, one {…} other {…}}'"
         case .invalidSwiftName(let name, _):
@@ -239,6 +272,12 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .invalidTypePrefix: "for example \"@@x-type-prefix\": \"Shop\" generates ShopError, ShopUserMessage, ShopDebugMessage and ShopCatalog"
         default: nil
         }
+    }
+}
+
+extension DiagnosticKind {
+    fileprivate static func languageDescription(_ locale: String?) -> String {
+        locale.map { "for '\($0)'" } ?? "without target-language"
     }
 }
 

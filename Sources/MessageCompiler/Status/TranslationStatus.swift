@@ -36,8 +36,9 @@ public struct TranslationStatus: Sendable {
         locales = translations.sorted { $0.locale < $1.locale }.map { catalog in
             var stale: [Item] = [], missing: [Item] = []
             var translated = 0
+            let translations = catalog.messagesByKey()  // one lookup per message, not a search
             for message in translatable {
-                guard let translation = catalog.message(message.key) else {
+                guard let translation = translations[message.key] else {
                     missing.append(Item(key: message.key, sourceText: message.text.value, translation: nil))
                     continue
                 }

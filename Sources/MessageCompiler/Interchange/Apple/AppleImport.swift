@@ -5,7 +5,7 @@ import IAPMessagesCore
 /// Catalogs (`.xcstrings`) to ARB catalogs that compile: printf arguments become named MessageFormat
 /// arguments, plural variants become plurals with each language's categories, comments become the
 /// translators' descriptions, and every key becomes a `user.` (or, for `error…` keys, `error.`) message.
-public struct AppleImport {
+public struct AppleImport: Sendable {
     public struct Message: Sendable {
         public var appleKey: String
         public var table: String
@@ -16,7 +16,9 @@ public struct AppleImport {
         public var range: SourceRange
     }
 
-    public private(set) var messages: [Message] = []
+    /// Every message read so far, in reading order.
+    public var messages: [Message] { list.messages }
+    private var list = AppleMessageList()
     public private(set) var diagnostics: [Diagnostic] = []
     /// The development language a String Catalog names.
     public private(set) var sourceLanguage: String?
@@ -31,13 +33,17 @@ public struct AppleImport {
         if name.hasSuffix(".xcstrings") {
             let (language, entries, readDiagnostics) = StringCatalogReader.read(file)
             diagnostics += readDiagnostics
-            sourceLanguage = sourceLanguage ?? language
+            sourceLanguage = sourceLanguage ?? language.map { LanguageTag.canonical($0) ?? $0 }
             for entry in entries {
                 for (locale, localization) in entry.localizations {
-                    let tag = Self.tag(locale)
-                    messages.append(Message(appleKey: entry.key, table: table, locale: tag,
-                                            converted: PrintfConverter.convert(localization.format, variables: localization.variables, locale: tag),
-                                            comment: entry.comment, isCurrent: localization.isCurrent, range: localization.range))
+                    guard let tag = Self.tag(locale) else {
+                        diagnostics.append(Diagnostic(.invalidLocaleTag(locale), at: localization.range))
+                        continue
+                    }
+                    let converted = PrintfConverter.convert(localization.format, variables: localization.variables, locale: tag, at: localization.range)
+                    diagnostics += converted.diagnostics
+                    list.append(Message(appleKey: entry.key, table: table, locale: tag, converted: converted,
+                                        comment: entry.comment, isCurrent: localization.isCurrent, range: localization.range))
                 }
             }
             return
@@ -46,31 +52,39 @@ public struct AppleImport {
             diagnostics.append(Diagnostic(.importSyntax("\(name) is not in a <locale>.lproj folder"), at: SourceRange(file: file.path, start: 0, end: 1)))
             return
         }
-        let locale = Self.tag(String(folder.dropLast(".lproj".count)))
+        guard let locale = Self.tag(String(folder.dropLast(".lproj".count))) else {
+            diagnostics.append(Diagnostic(.importFolderNotLocale(folder), at: SourceRange(file: file.path, start: 0, end: 1)))
+            return
+        }
         if name.hasSuffix(".stringsdict") {
             let (entries, readDiagnostics) = StringsdictFile.read(file)
             diagnostics += readDiagnostics
             for entry in entries {
                 // A .stringsdict entry replaces the .strings entry of the same key.
-                messages.removeAll { $0.appleKey == entry.key && $0.locale == locale && $0.table == table }
-                messages.append(Message(appleKey: entry.key, table: table, locale: locale,
-                                        converted: PrintfConverter.convert(entry.format, variables: entry.variables, locale: locale),
-                                        comment: nil, isCurrent: true, range: entry.range))
+                list.removeAll(appleKey: entry.key, locale: locale, table: table)
+                let converted = PrintfConverter.convert(entry.format, variables: entry.variables, locale: locale, at: entry.range)
+                diagnostics += converted.diagnostics
+                list.append(Message(appleKey: entry.key, table: table, locale: locale, converted: converted,
+                                    comment: nil, isCurrent: true, range: entry.range))
             }
         } else {
             let (entries, readDiagnostics) = AppleStringsFile.read(file)
             diagnostics += readDiagnostics
-            for entry in entries where !messages.contains(where: { $0.appleKey == entry.key && $0.locale == locale && $0.table == table }) {
-                messages.append(Message(appleKey: entry.key, table: table, locale: locale,
-                                        converted: PrintfConverter.convert(entry.value, variables: [:], locale: locale),
-                                        comment: entry.comment, isCurrent: true, range: entry.range))
+            for entry in entries where !list.contains(appleKey: entry.key, locale: locale, table: table) {
+                list.append(Message(appleKey: entry.key, table: table, locale: locale,
+                                    converted: PrintfConverter.convert(entry.value, variables: [:], locale: locale),
+                                    comment: entry.comment, isCurrent: true, range: entry.range))
             }
         }
     }
 
-    /// `Base` is the development language; `pt_BR` is `pt-BR`.
-    static func tag(_ folder: String) -> String {
-        folder == "Base" ? "en" : folder.replacingOccurrences(of: "_", with: "-")
+    /// The locale a `.lproj` folder or String Catalog names, in canonical case (`pt_BR` and `PT-br` are
+    /// `pt-BR`), or nil when it names none CLDR knows (`German`, `x y`, an empty name), which would
+    /// otherwise become a file name. `Base` is the development language, taken to be `en`.
+    static func tag(_ folder: String) -> String? {
+        if folder == "Base" { return "en" }
+        guard let tag = LanguageTag.canonical(folder), ICUData.hasLanguage(of: tag) else { return nil }
+        return tag
     }
 
     /// Our key for an Apple key: words camel-cased; `error…` keys become errors.
@@ -114,15 +128,29 @@ public struct AppleImport {
         let sourceMessages = messages.filter { $0.locale == sourceLocale }
         var keys: [String: String] = [:]  // "table/appleKey" → our key
         var used = Set(existing[sourceLocale]?.messages.map(\.key) ?? [])
+        // Found once, not searched for per message: migrations run to tens of thousands of keys.
+        var knownKeys: [String: String] = [:]  // x-apple-key → our key, of the first message recording it
+        for message in existing[sourceLocale]?.messages ?? [] {
+            for member in message.metadataMembers where member.key.value == "x-apple-key" {
+                if let appleKey = member.value.string?.value, knownKeys[appleKey] == nil { knownKeys[appleKey] = message.key }
+            }
+        }
+        // Per name, the suffix to try next: every lower one is taken, and `used` only grows, so many
+        // keys with one name (non-Latin keys are all "user.message") do not each try every suffix.
+        var nextSuffix: [String: Int] = [:]
         for message in sourceMessages {
             let id = "\(message.table)/\(message.appleKey)"
-            if let known = existing[sourceLocale]?.messages.first(where: { $0.metadataMembers.contains { $0.key.value == "x-apple-key" && $0.value.string?.value == message.appleKey } }) {
-                keys[id] = known.key
+            if let known = knownKeys[message.appleKey] {
+                keys[id] = known
                 continue
             }
-            var candidate = Self.key(for: message.appleKey)
-            var suffix = 2
-            while used.contains(candidate) { candidate = Self.key(for: message.appleKey) + String(suffix); suffix += 1 }
+            let name = Self.key(for: message.appleKey)
+            var candidate = name
+            if used.contains(candidate) {
+                var suffix = nextSuffix[name] ?? 2
+                repeat { candidate = name + String(suffix); suffix += 1 } while used.contains(candidate)
+                nextSuffix[name] = suffix
+            }
             used.insert(candidate)
             keys[id] = candidate
         }
@@ -145,11 +173,13 @@ public struct AppleImport {
         result[sourceLocale] = source
         for message in messages where message.locale != sourceLocale {
             guard let key = keys["\(message.table)/\(message.appleKey)"], let sourceText = sourceTexts[key] else { continue }
-            var catalog = result[message.locale] ?? existing[message.locale].map(EditableCatalog.init) ?? EditableCatalog(locale: message.locale)
-            catalog.setText(MessageFormatWriter.write(message.converted.pattern), for: key)
+            if result[message.locale] == nil {
+                result[message.locale] = existing[message.locale].map(EditableCatalog.init) ?? EditableCatalog(locale: message.locale)
+            }
+            // Changed where it is stored: a copy taken out and put back would copy every entry each time.
             let reviewed = message.isCurrent && message.converted.filledCategories.isEmpty
-            catalog.setMetadata(SourceFingerprint.attribute, to: .string(reviewed ? SourceFingerprint.of(sourceText) : "unreviewed"), for: key)
-            result[message.locale] = catalog
+            result[message.locale]!.setText(MessageFormatWriter.write(message.converted.pattern), for: key)
+            result[message.locale]!.setMetadata(SourceFingerprint.attribute, to: .string(reviewed ? SourceFingerprint.of(sourceText) : "unreviewed"), for: key)
         }
         return result
     }

@@ -117,15 +117,25 @@ public enum AppleStringsFile {
         }
 
         private func starts(_ text: String) -> Bool {
-            let utf8 = Array(text.utf8)
-            return bytes.count - position >= utf8.count && Array(bytes[position..<position + utf8.count]) == utf8
+            starts(text, at: position)
+        }
+
+        /// Compares in place: this runs at every byte between entries and of every comment, so it
+        /// allocates nothing.
+        private func starts(_ text: String, at offset: Int) -> Bool {
+            var index = offset
+            for byte in text.utf8 {
+                guard index < bytes.count, bytes[index] == byte else { return false }
+                index += 1
+            }
+            return true
         }
 
         private func find(_ text: String, from start: Int) -> Int? {
-            let utf8 = Array(text.utf8)
+            let length = text.utf8.count
             var index = start
-            while index + utf8.count <= bytes.count {
-                if Array(bytes[index..<index + utf8.count]) == utf8 { return index }
+            while index + length <= bytes.count {
+                if starts(text, at: index) { return index }
                 index += 1
             }
             return nil
@@ -181,7 +191,8 @@ public enum AppleStringsFile {
             case UInt8(ascii: "t"): return "\t"
             case UInt8(ascii: "r"): return "\r"
             case UInt8(ascii: "U"), UInt8(ascii: "u"):
-                guard position + 4 <= bytes.count, let value = UInt32(text(position, position + 4), radix: 16), let scalar = Unicode.Scalar(value) else {
+                guard position + 4 <= bytes.count, let value = ASCIIDigits.value(of: bytes[position..<position + 4], radix: 16),
+                      let scalar = Unicode.Scalar(value) else {
                     throw Failure(message: "\\U needs four hex digits", offset: start)
                 }
                 position += 4

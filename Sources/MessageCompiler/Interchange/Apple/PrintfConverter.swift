@@ -15,11 +15,18 @@ public enum PrintfConverter {
         public var variants: [String: String]
         /// Its argument position, when the catalog says (String Catalog `argNum`).
         public var position: Int?
+        /// Where the variable is defined, for diagnostics about it.
+        public var range: SourceRange?
+        /// Category → where that variant's text is written, for diagnostics about the variables it uses.
+        public var variantRanges: [String: SourceRange]
 
-        public init(name: String, variants: [String: String], position: Int? = nil) {
+        public init(name: String, variants: [String: String], position: Int? = nil,
+                    range: SourceRange? = nil, variantRanges: [String: SourceRange] = [:]) {
             self.name = name
             self.variants = variants
             self.position = position
+            self.range = range
+            self.variantRanges = variantRanges
         }
     }
 
@@ -31,6 +38,9 @@ public enum PrintfConverter {
         /// categories it had that the language never uses (dropped).
         public var filledCategories: [String] = []
         public var droppedCategories: [String] = []
+        /// Plural variables that use themselves, nest too deep or expand too far; the pattern is then
+        /// incomplete and must not be imported.
+        public var diagnostics: [Diagnostic] = []
     }
 
     enum Token {
@@ -39,63 +49,17 @@ public enum PrintfConverter {
         case variable(position: Int, name: String)
     }
 
-    private static let none = SourceRange(file: "", start: 0, end: 0)
-
-    public static func convert(_ format: String, variables: [String: PluralVariable], locale: String) -> Converted {
-        var converted = Converted(pattern: MessagePattern(nodes: []), arguments: [:])
+    /// `range` is where the format is written: diagnostics about its variables fall back to it.
+    public static func convert(_ format: String, variables: [String: PluralVariable], locale: String, at range: SourceRange? = nil) -> Converted {
         var next = 1
         let tokens = tokenize(format, next: &next, variables: variables)
+        var converted = Converted(pattern: MessagePattern(nodes: []), arguments: [:])
         for case .variable(let position, let name) in tokens { converted.arguments[position] = (name, .int) }
-        converted.pattern = MessagePattern(nodes: nodes(tokens, pound: nil, variables: variables, locale: locale, converted: &converted))
+        var expansion = PluralExpansion(variables: variables, locale: locale, range: range, converted: converted)
+        let nodes = expansion.nodes(tokens, pound: nil)
+        converted = expansion.converted
+        converted.pattern = MessagePattern(nodes: nodes)
         return converted
-    }
-
-    private static func nodes(_ tokens: [Token], pound: Int?, variables: [String: PluralVariable], locale: String,
-                              converted: inout Converted) -> [MessageNode] {
-        var result: [MessageNode] = []
-        for token in tokens {
-            switch token {
-            case .text(let text):
-                if case .text(let previous)? = result.last { result[result.count - 1] = .text(previous + text) } else { result.append(.text(text)) }
-            case .argument(let position, let conversion, let precision):
-                if position == pound { result.append(.pound(none)); continue }
-                let type = type(of: conversion)
-                let name = converted.arguments[position]?.name ?? "arg\(position)"
-                if converted.arguments[position] == nil { converted.arguments[position] = (name, type) }
-                let format: ArgumentFormat = if let precision, type == .double {
-                    .number(.skeleton(precision == 0 ? "precision-integer" : "." + String(repeating: "0", count: precision)))
-                } else { .plain }
-                result.append(.argument(ArgumentNode(name: name, nameRange: none, format: format, styleRange: nil, range: none)))
-            case .variable(let position, let name):
-                guard let variable = variables[name] else { result.append(.text("%#@\(name)@")); continue }
-                result.append(.choice(plural(variable, position: position, variables: variables, locale: locale, converted: &converted)))
-            }
-        }
-        return result
-    }
-
-    private static func plural(_ variable: PluralVariable, position: Int, variables: [String: PluralVariable], locale: String,
-                               converted: inout Converted) -> ChoiceNode {
-        let needed = PluralRules(locale: locale).categories.map(\.rawValue)
-        var cases: [ChoiceCase] = []
-        func body(_ format: String) -> MessagePattern {
-            var next = position  // a bare %lld in a variant is the variable's own number
-            let tokens = tokenize(format, next: &next, variables: variables)
-            return MessagePattern(nodes: nodes(tokens, pound: position, variables: variables, locale: locale, converted: &converted))
-        }
-        if let zero = variable.variants["zero"], !needed.contains("zero") {
-            cases.append(ChoiceCase(key: .exact("0"), keyRange: none, pattern: body(zero)))
-        }
-        for category in ["zero", "one", "two", "few", "many", "other"] where needed.contains(category) {
-            if let format = variable.variants[category] {
-                cases.append(ChoiceCase(key: .keyword(category), keyRange: none, pattern: body(format)))
-            } else if let other = variable.variants["other"] {
-                converted.filledCategories.append(category)
-                cases.append(ChoiceCase(key: .keyword(category), keyRange: none, pattern: body(other)))
-            }
-        }
-        converted.droppedCategories += variable.variants.keys.filter { !needed.contains($0) && $0 != "zero" }.sorted()
-        return ChoiceNode(kind: .plural, name: variable.name, nameRange: none, offset: 0, cases: cases, range: none)
     }
 
     static func type(of conversion: Character) -> PlaceholderType {

@@ -21,6 +21,8 @@ public enum StringCatalogReader {
         guard let strings = root["strings"]?.members else {
             return (nil, [], json.diagnostics + [Diagnostic(.importSyntax("a String Catalog needs \"strings\""), at: root.range)])
         }
+        // Looked up once: the root is an object like any other, and may be large.
+        let sourceLanguage = root["sourceLanguage"]?.string?.value
         var entries: [Entry] = []
         for member in strings {
             let node = member.value
@@ -30,34 +32,42 @@ public enum StringCatalogReader {
                 if let converted = convert(localization.value) { localizations[localization.key.value] = converted }
             }
             // Without a source-language entry, Xcode shows the key itself as the source text.
-            if let language = root["sourceLanguage"]?.string?.value, localizations[language] == nil {
+            if let language = sourceLanguage, localizations[language] == nil {
                 localizations[language] = Localization(format: member.key.value, variables: [:], isCurrent: true, range: member.key.range)
             }
             entries.append(Entry(key: member.key.value, comment: node["comment"]?.string?.value, localizations: localizations))
         }
-        return (root["sourceLanguage"]?.string?.value, entries, json.diagnostics)
+        return (sourceLanguage, entries, json.diagnostics)
     }
 
     private static func unit(_ node: JSONNode?) -> (String, String)? {
-        guard let unit = node?["stringUnit"], let value = unit["value"]?.string?.value else { return nil }
-        return (value, unit["state"]?.string?.value ?? "translated")
+        unitWithRange(node).map { ($0.0, $0.1) }
     }
 
-    private static func variants(_ node: JSONNode?) -> ([String: String], Bool)? {
+    /// A string unit's value and state, and where the value is written.
+    private static func unitWithRange(_ node: JSONNode?) -> (String, String, SourceRange)? {
+        guard let unit = node?["stringUnit"], let value = unit["value"]?.string else { return nil }
+        return (value.value, unit["state"]?.string?.value ?? "translated", value.range)
+    }
+
+    /// A plural's text per category, whether all are translated, and where each text is written.
+    private static func variants(_ node: JSONNode?) -> ([String: String], Bool, [String: SourceRange])? {
         guard let members = node?["plural"]?.members else { return nil }
         var variants: [String: String] = [:]
+        var ranges: [String: SourceRange] = [:]
         var current = true
         for member in members {
-            guard let (value, state) = unit(member.value), !value.isEmpty else { continue }
+            guard let (value, state, range) = unitWithRange(member.value), !value.isEmpty else { continue }
             variants[member.key.value] = value
+            ranges[member.key.value] = range
             current = current && state == "translated"
         }
-        return variants.isEmpty ? nil : (variants, current)
+        return variants.isEmpty ? nil : (variants, current, ranges)
     }
 
     private static func convert(_ node: JSONNode) -> Localization? {
         // A whole-string plural: the first integer argument of the `other` form is the count.
-        if let (variants, current) = variants(node["variations"]) {
+        if let (variants, current, ranges) = variants(node["variations"]) {
             let sample = variants["other"] ?? variants.values.first ?? ""
             var next = 1
             let position = PrintfConverter.tokenize(sample, next: &next, variables: [:]).compactMap { token -> Int? in
@@ -66,17 +76,19 @@ public enum StringCatalogReader {
             }.first ?? 1
             let name = "count"
             return Localization(format: "%\(position)$#@\(name)@",
-                                variables: [name: PrintfConverter.PluralVariable(name: name, variants: variants, position: position)],
+                                variables: [name: PrintfConverter.PluralVariable(name: name, variants: variants, position: position,
+                                                                                 range: node.range, variantRanges: ranges)],
                                 isCurrent: current, range: node.range)
         }
         guard let (value, state) = unit(node), !value.isEmpty, state != "new" else { return nil }
         var variables: [String: PrintfConverter.PluralVariable] = [:]
         var current = state == "translated"
         for substitution in node["substitutions"]?.members ?? [] {
-            guard let (variants, substitutionCurrent) = variants(substitution.value["variations"]) else { continue }
+            guard let (variants, substitutionCurrent, ranges) = variants(substitution.value["variations"]) else { continue }
             var position: Int? = nil
             if case .number(let text)? = substitution.value["argNum"]?.value { position = Int(text) }
-            variables[substitution.key.value] = PrintfConverter.PluralVariable(name: substitution.key.value, variants: variants, position: position)
+            variables[substitution.key.value] = PrintfConverter.PluralVariable(name: substitution.key.value, variants: variants, position: position,
+                                                                              range: substitution.key.range, variantRanges: ranges)
             current = current && substitutionCurrent
         }
         return Localization(format: value, variables: variables, isCurrent: current, range: node.range)

@@ -8,9 +8,9 @@ public enum StringsdictFile {
         public var range: SourceRange
     }
 
-    /// A property list value, as far as `.stringsdict` files use them.
+    /// A property list value, as far as `.stringsdict` files use them, with the file offset of its element.
     indirect enum PlistValue {
-        case string(String)
+        case string(String, Int)
         case dictionary([(String, PlistValue)], Int)
         case other
 
@@ -19,7 +19,7 @@ public enum StringsdictFile {
             return nil
         }
 
-        var string: String? { if case .string(let value) = self { value } else { nil } }
+        var string: String? { if case .string(let value, _) = self { value } else { nil } }
     }
 
     public static func read(_ file: SourceFile) -> ([Entry], [Diagnostic]) {
@@ -38,11 +38,15 @@ public enum StringsdictFile {
             }
             var variables: [String: PrintfConverter.PluralVariable] = [:]
             for (name, field) in fields where name != "NSStringLocalizedFormatKey" {
-                guard case .dictionary(let spec, _) = field, field["NSStringFormatSpecTypeKey"]?.string == "NSStringPluralRuleType" else { continue }
-                let variants = Dictionary(spec.compactMap { category, value in
-                    ["zero", "one", "two", "few", "many", "other"].contains(category) ? value.string.map { (category, $0) } : nil
-                }, uniquingKeysWith: { first, _ in first })
-                variables[name] = PrintfConverter.PluralVariable(name: name, variants: variants)
+                guard case .dictionary(let spec, let specOffset) = field, field["NSStringFormatSpecTypeKey"]?.string == "NSStringPluralRuleType" else { continue }
+                var variants: [String: String] = [:]
+                var variantRanges: [String: SourceRange] = [:]
+                for case (let category, .string(let text, let textOffset)) in spec
+                where ["zero", "one", "two", "few", "many", "other"].contains(category) && variants[category] == nil {
+                    variants[category] = text
+                    variantRanges[category] = range(textOffset)
+                }
+                variables[name] = PrintfConverter.PluralVariable(name: name, variants: variants, range: range(specOffset), variantRanges: variantRanges)
             }
             entries.append(Entry(key: key, format: format, variables: variables, range: range(offset)))
         }
@@ -52,7 +56,7 @@ public enum StringsdictFile {
     private static func value(_ element: XMLReader.Element) -> PlistValue {
         switch element.name {
         case "string":
-            return .string(element.textWithOffsets.0)
+            return .string(element.textWithOffsets.0, element.start)
         case "dict":
             var members: [(String, PlistValue)] = []
             var key: String? = nil

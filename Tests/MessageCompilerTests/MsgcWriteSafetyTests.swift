@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+/// Where msgc writes and how: never over a catalog, never a temporary file left behind (not on an
+/// error, not on SIGTERM), and a failure says why in plain words.
+@Suite struct MsgcWriteSafetyTests {
+    static func run(_ arguments: [String]) throws -> MsgcCommandTests.Run { try MsgcCommandTests.run(arguments) }
+
+    static func copyOfShipped(in directory: URL) throws -> URL {
+        let catalogs = directory.appendingPathComponent("L")
+        try FileManager.default.copyItem(at: TestSupport.packageRoot.appendingPathComponent("Localizations"), to: catalogs)
+        return catalogs
+    }
+
+    static func contents(of directory: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for name in try FileManager.default.subpathsOfDirectory(atPath: directory.path) {
+            let url = directory.appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            result[name] = !exists || isDirectory.boolValue ? Data() : try Data(contentsOf: url)
+        }
+        return result
+    }
+
+    @Test(arguments: [
+        ["compile", "L", "--output", "L/de.arb"],
+        ["compile", "L", "--output", "L/../L/Generated/Messages.swift"],
+        ["compile", "L", "--output", "link/de.arb"],
+        ["compile", "link/", "--output", "L/Messages.swift"],
+        ["export", "L", "--locale", "de", "--format", "po", "--output", "L/fr.arb"],
+        ["status", "L", "--format", "json", "--output", "link/en.arb"],
+    ])
+    func anOutputInTheCatalogDirectoryIsRefusedAndNothingIsTouched(_ arguments: [String]) throws {
+        let directory = try MsgcCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try Self.copyOfShipped(in: directory)
+        try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("link").path, withDestinationPath: "L")
+        let before = try Self.contents(of: directory)
+        let run = try Self.run(arguments.map { $0.hasPrefix("L") || $0.hasPrefix("link") ? directory.appendingPathComponent($0).path : $0 })
+        #expect(run.status == 2, "\(arguments): \(run.stderr)")
+        #expect(run.stderr.contains("is a catalog in") || run.stderr.contains("is inside the catalog directory"), "\(run.stderr)")
+        #expect(try Self.contents(of: directory) == before)
+    }
+
+    @Test func anOutputBesideTheCatalogsIsFine() throws {
+        let directory = try MsgcCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let catalogs = try Self.copyOfShipped(in: directory)
+        let run = try Self.run(["compile", catalogs.path, "--output", catalogs.appendingPathComponent("../Messages.swift").path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["L", "Messages.swift"])
+    }
+
+    /// Tests run as root, which no read-only directory stops; a regular file where a directory
+    /// should be stops everyone. (The errno wording itself is tested in `WriteFailureTests`.)
+    @Test func aPathThroughAFileGivesAReadableErrorAndExitOne() throws {
+        let directory = try MsgcCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("plain-file")
+        try Data("x".utf8).write(to: file)
+        let output = file.appendingPathComponent("Generated/Messages.swift").path
+        let run = try Self.run(["compile", MsgcCommandTests.shipped, "--output", output])
+        #expect(run.status == 1)
+        #expect(run.stderr == "msgc: cannot write \(output): a part of the path is a file, not a directory\n")
+        let intoDirectory = try Self.run(["compile", MsgcCommandTests.shipped, "--output", directory.path])
+        #expect(intoDirectory.status == 1)
+        #expect(intoDirectory.stderr == "msgc: cannot write \(directory.path): it is a directory\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["plain-file"], "no temporary file left")
+    }
+
+    /// msgc stops after writing its temporary file (a test-only hook), then gets `signal`: the
+    /// previous output stays byte for byte and no temporary file remains, named or not.
+    @Test(arguments: [("pause", SIGTERM), ("pause-named", SIGTERM), ("pause-named", SIGINT), ("pause", SIGKILL)])
+    func aSignalDuringTheWriteLeavesNothingBehind(_ example: (String, Int32)) throws {
+        let (hook, signal) = example
+        #if !os(Linux)
+        if signal == SIGKILL { return }  // only O_TMPFILE survives SIGKILL without a trace
+        #endif
+        let directory = try MsgcCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("Messages.swift")
+        let previous = Data("// the previous build's output\n".utf8)
+        try previous.write(to: output)
+        let process = Process()
+        process.executableURL = MsgcCommandTests.msgc
+        process.arguments = ["compile", MsgcCommandTests.shipped, "--output", output.path]
+        process.environment = ProcessInfo.processInfo.environment.merging(["MSGC_TEST_INTERRUPT_WRITE": hook]) { _, new in new }
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        // Wait for the pause announcement (a line on stderr), however long the compile takes.
+        var announced = Data()
+        while !announced.contains(UInt8(ascii: "\n")) {
+            let chunk = errors.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            announced += chunk
+        }
+        let line = String(decoding: announced, as: UTF8.self)
+        #expect(line.hasPrefix("msgc: test: paused while writing"), "\(line)")
+        if hook == "pause-named" {
+            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            #expect(names.count == 2 && names.contains { $0.hasPrefix(".Messages.swift.") && $0.hasSuffix(".tmp") }, "the temporary file exists while paused: \(names)")
+        }
+        kill(process.processIdentifier, signal)
+        // Not a timing goal: a msgc that ignored the signal must fail the test, not hang it.
+        let deadline = Date().addingTimeInterval(60)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            Issue.record("msgc did not end on signal \(signal)")
+        }
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == signal)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["Messages.swift"])
+        #expect(try Data(contentsOf: output) == previous)
+    }
+
+    @Test func theNamedFallbackWritesLikeTheUsualWay() throws {
+        let directory = try MsgcCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let usual = directory.appendingPathComponent("a/Messages.swift").path
+        let named = directory.appendingPathComponent("b/Messages.swift").path
+        #expect(try Self.run(["compile", MsgcCommandTests.shipped, "--output", usual]).status == 0)
+        let process = Process()
+        process.executableURL = MsgcCommandTests.msgc
+        process.arguments = ["compile", MsgcCommandTests.shipped, "--output", named, "--quiet"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["MSGC_TEST_INTERRUPT_WRITE": "named"]) { _, new in new }
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: usual)) == Data(contentsOf: URL(fileURLWithPath: named)))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("b").path) == ["Messages.swift"])
+        // 0644 less the umask, as any new file.
+        let mask = umask(0o022)
+        umask(mask)
+        for path in [usual, named] {
+            let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+            #expect(permissions == 0o644 & ~Int(mask), "\(path)")
+        }
+    }
+}
