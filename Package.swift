@@ -16,11 +16,15 @@ let package = Package(
     ],
     targets: [
         // The one place that includes ICU headers; see DESIGN.md for why its API is primitive-typed.
+        // On a Mac (msgc and the build plugin) it declares ICU's API itself and links the system's
+        // libicucore; iOS, tvOS, watchOS and visionOS get no ICU library at all, for App Store
+        // Connect rejects apps that reference ICU's symbols (README: Layout).
         .target(
             name: "CICU",
             linkerSettings: [
-                .linkedLibrary("icui18n"),
-                .linkedLibrary("icuuc"),
+                .linkedLibrary("icui18n", .when(platforms: [.linux])),
+                .linkedLibrary("icuuc", .when(platforms: [.linux])),
+                .linkedLibrary("icucore", .when(platforms: [.macOS])),
             ]
         ),
         // ICU-backed formatting, locale negotiation and the interpreter of compiled message tables.
@@ -31,7 +35,8 @@ let package = Package(
         // The catalog compiler's stages: read, parse, check, lower, render. No file or environment access.
         .target(
             name: "MessageCompiler",
-            dependencies: ["IAPMessagesCore"]
+            // CICU for `msgc cldr-data`, which reads CLDR data out of ICU to bake it for the portable backend.
+            dependencies: ["IAPMessagesCore", "CICU"]
         ),
         // What the in-app-purchase core imports: the generated message types plus the runtime.
         .target(
@@ -58,6 +63,11 @@ let package = Package(
             path: "Benchmarks/PriceBenchmark"
         ),
         .executableTarget(
+            name: "PluralBenchmark",
+            dependencies: ["IAPMessagesCore"],
+            path: "Benchmarks/PluralBenchmark"
+        ),
+        .executableTarget(
             name: "MessageBenchmark",
             dependencies: ["IAPMessages"],
             path: "Benchmarks/MessageBenchmark"
@@ -67,9 +77,10 @@ let package = Package(
             dependencies: ["IAPMessagesCore", "IAPMessages"],
             resources: [.copy("Fixtures")]
         ),
+        // msgc too, so its file-writing pieces (errno wording, signal cleanup) are tested directly.
         .testTarget(
             name: "MessageCompilerTests",
-            dependencies: ["MessageCompiler", "IAPMessagesCore"],
+            dependencies: ["MessageCompiler", "IAPMessagesCore", "msgc"],
             resources: [.copy("Fixtures")]
         ),
         // The golden generated file, compiled and exercised: goldens that do not build fail here.

@@ -3,8 +3,6 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <unicode/uversion.h>
-#include <unicode/ulocdata.h>
 
 const char *cicu_error_name(int32_t status) {
     return u_errorName((UErrorCode)status);
@@ -20,6 +18,18 @@ const char *cicu_icu_version(void) {
     u_getVersion(info);
     cicu_format_version(info, text, sizeof text);
     return text;
+}
+
+bool cicu_icu_at_least(int32_t major) {
+#ifdef CICU_TEST_ICU_MAJOR
+    // Scripts/check_icu_declarations.sh builds CICU as if on an older ICU, so that the paths only
+    // an old macOS takes run here too.
+    return CICU_TEST_ICU_MAJOR >= major;
+#else
+    UVersionInfo info;
+    u_getVersion(info);
+    return info[0] >= major;
+#endif
 }
 
 const char *cicu_cldr_version(void) {

@@ -2,9 +2,6 @@
 #include "cicu_internal.h"
 
 #include <string.h>
-#include <unicode/ucurr.h>
-#include <unicode/uenum.h>
-#include <unicode/ures.h>
 
 int32_t cicu_currency_codes(char *out, int32_t capacity, int32_t *status) {
     if (U_FAILURE(*status)) return 0;
@@ -54,8 +51,10 @@ int32_t cicu_currency_unit_pattern(const char *locale_id, const char *keyword, c
                                    int32_t *status) {
     if (U_FAILURE(*status)) return 0;
     // The patterns live in ICU's "curr" tree; a top-level key missing from the locale is looked up
-    // in its parents, so an opened bundle answers for every locale.
-    UResourceBundle *bundle = ures_open(U_ICUDATA_NAME "-curr", locale_id, (UErrorCode *)status);
+    // in its parents, so an opened bundle answers for every locale. "ICUDATA-curr" names that tree
+    // in whichever ICU runs. U_ICUDATA_NAME "-curr" ("icudt72l-curr") fixes the version at build
+    // time, and a Mac has no such constant to build with: its libicucore is the macOS version's.
+    UResourceBundle *bundle = ures_open("ICUDATA-curr", locale_id, (UErrorCode *)status);
     UResourceBundle *patterns = ures_getByKey(bundle, "CurrencyUnitPatterns", NULL, (UErrorCode *)status);
     int32_t length = 0;
     const UChar *pattern = NULL;

@@ -1,9 +1,6 @@
 #include "cicu.h"
 #include "cicu_internal.h"
 
-#include <unicode/udat.h>
-#include <unicode/udatpg.h>
-#include <unicode/ustring.h>
 
 static UDateFormatStyle cicu_date_style(int32_t style) {
     switch (style) {

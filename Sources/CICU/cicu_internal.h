@@ -2,13 +2,50 @@
 #ifndef CICU_INTERNAL_H
 #define CICU_INTERNAL_H
 
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+// The one place that chooses where ICU's API comes from; the .c files include no <unicode/*.h>.
+// - Linux: ICU's own headers (libicu-dev), whose renaming macros match the _72-suffixed symbols
+//   that libicuuc and libicui18n export.
+// - Apple platforms: our declarations, for libicucore exports the plain names and the SDK has no
+//   ICU headers. Even where some are on the include path (Homebrew's icu4c), they would rename the
+//   calls to symbols libicucore does not have.
+// CICU_USE_OWN_ICU_DECLARATIONS forces our declarations, so that Scripts/check_icu_declarations.sh
+// can build CICU here exactly as a Mac does.
+#if defined(__APPLE__) || defined(CICU_USE_OWN_ICU_DECLARATIONS)
+#include "icu_declarations.h"
+#elif __has_include(<unicode/utypes.h>)
 #include <unicode/utypes.h>
+#include <unicode/uversion.h>
 #include <unicode/ustring.h>
+#include <unicode/uenum.h>
+#include <unicode/uloc.h>
+#include <unicode/ulocdata.h>
+#include <unicode/ures.h>
+#include <unicode/ucurr.h>
+#include <unicode/unumberformatter.h>
+#include <unicode/upluralrules.h>
+#include <unicode/udat.h>
+#include <unicode/udatpg.h>
+#include <unicode/ureldatefmt.h>
+#include <unicode/ulistformatter.h>
+#else
+// Our declarations name unversioned symbols, which a Linux ICU does not export: fail here, not
+// at link time with a hundred undefined references.
+#error "CICU needs ICU's headers on this platform: install libicu-dev"
+#endif
 
 /// Converts UTF-16 to UTF-8 into the caller's buffer, following the conventions in cicu.h.
 int32_t cicu_write_utf8(const UChar *src, int32_t length, char *out, int32_t capacity, int32_t *status);
 
 /// Converts NUL-terminated UTF-8 to a freshly allocated UTF-16 string; the caller frees it.
 UChar *cicu_copy_utf16(const char *src, int32_t *length, int32_t *status);
+
+/// Whether the ICU in use at run time (not the headers built against) has major version `major` or
+/// later. Calls to functions newer than ICU 64, the oldest ICU CICU supports (macOS 10.15's), go
+/// behind it; Scripts/check_icu_stability.py checks that they do.
+bool cicu_icu_at_least(int32_t major);
 
 #endif

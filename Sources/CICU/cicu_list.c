@@ -2,7 +2,6 @@
 #include "cicu_internal.h"
 
 #include <stdlib.h>
-#include <unicode/ulistformatter.h>
 
 cicu_list_formatter *cicu_list_open(const char *locale_id, int32_t type, int32_t width, int32_t *status) {
     if (U_FAILURE(*status)) return NULL;
@@ -10,7 +9,18 @@ cicu_list_formatter *cicu_list_open(const char *locale_id, int32_t type, int32_t
                                 : type == CICU_LIST_UNITS ? ULISTFMT_TYPE_UNITS : ULISTFMT_TYPE_AND;
     UListFormatterWidth listWidth = width == CICU_WIDTH_SHORT ? ULISTFMT_WIDTH_SHORT
                                   : width == CICU_WIDTH_NARROW ? ULISTFMT_WIDTH_NARROW : ULISTFMT_WIDTH_WIDE;
-    UListFormatter *formatter = ulistfmt_openForType(locale_id, listType, listWidth, (UErrorCode *)status);
+    UListFormatter *formatter = NULL;
+    if (cicu_icu_at_least(67)) {
+        formatter = ulistfmt_openForType(locale_id, listType, listWidth, (UErrorCode *)status);
+    } else if (listType == ULISTFMT_TYPE_AND && listWidth == ULISTFMT_WIDTH_WIDE) {
+        // ulistfmt_openForType is ICU 67, newer than macOS 10.15's ICU 64; before it, ulistfmt_open
+        // gives this one kind of list ("a, b, and c").
+        formatter = ulistfmt_open(locale_id, (UErrorCode *)status);
+    } else {
+        // The caller falls back to joining with ", ".
+        *status = U_UNSUPPORTED_ERROR;
+        return NULL;
+    }
     if (U_FAILURE(*status)) {
         ulistfmt_close(formatter);
         return NULL;

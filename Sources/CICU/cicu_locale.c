@@ -1,9 +1,7 @@
 #include "cicu.h"
 #include "cicu_internal.h"
 
-#include <unicode/uloc.h>
 #include <string.h>
-#include <unicode/ures.h>
 
 int32_t cicu_locale_from_language_tag(const char *tag, char *out, int32_t capacity, int32_t *status) {
     if (U_FAILURE(*status)) return 0;

@@ -3,8 +3,6 @@
 
 #include <pthread.h>
 #include <stdlib.h>
-#include <unicode/unumberformatter.h>
-#include <unicode/upluralrules.h>
 
 cicu_number_formatter *cicu_number_formatter_open(const char *locale_id, const char *skeleton, int32_t *status) {
     if (U_FAILURE(*status)) return NULL;

@@ -2,8 +2,6 @@
 #include "cicu_internal.h"
 
 #include <string.h>
-#include <unicode/upluralrules.h>
-#include <unicode/uenum.h>
 
 cicu_plural_rules *cicu_plural_rules_open(const char *locale_id, int32_t type, int32_t *status) {
     if (U_FAILURE(*status)) return NULL;

@@ -1,7 +1,6 @@
 #include "cicu.h"
 #include "cicu_internal.h"
 
-#include <unicode/ureldatefmt.h>
 
 static UDateRelativeDateTimeFormatterStyle cicu_style(int32_t width) {
     switch (width) {

@@ -6,7 +6,7 @@ struct Msgc: ParsableCommand {
         commandName: "msgc",
         abstract: "The IAPMessages catalog compiler and formatting workbench.",
         discussion: "Exit status: 0 clean, 1 diagnostics or failure, 2 usage error.",
-        subcommands: [CompileCommand.self, CheckCommand.self, RenderCommand.self, StatusCommand.self, AcceptCommand.self, ExportCommand.self, ImportCommand.self, PseudoCommand.self, PriceCommand.self]
+        subcommands: [CompileCommand.self, CheckCommand.self, RenderCommand.self, StatusCommand.self, AcceptCommand.self, ExportCommand.self, ImportCommand.self, PseudoCommand.self, PriceCommand.self, CLDRDataCommand.self]
     )
 }
 
@@ -19,6 +19,9 @@ enum MsgcMain {
             try command.run()
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
+        } catch let failure as WriteFailure {
+            FileHandle.standardError.write(Data("msgc: \(failure)\n".utf8))
+            Foundation.exit(1)
         } catch {
             // ArgumentParser reports bad usage as 64 (EX_USAGE); msgc promises 2, like most Unix tools.
             if Msgc.exitCode(for: error) == .validationFailure {

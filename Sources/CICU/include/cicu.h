@@ -91,6 +91,14 @@ void cicu_plural_rules_close(cicu_plural_rules *rules);
 /// The plural keywords the locale's rules define, separated by spaces ("one few many other").
 int32_t cicu_plural_rules_keywords(const cicu_plural_rules *rules, char *out, int32_t capacity, int32_t *status);
 
+/// CLDR's plural data as ICU compiled it (its "plurals" resource bundle), for `msgc cldr-data`:
+/// one "<locale ID><TAB><rule-set name>\n" line per locale that has rules of this type, in ICU's order.
+/// Locales not listed take the rules of their truncation parent ("pt_AO" -> "pt"), then only "other".
+int32_t cicu_plural_data_locales(int32_t type, char *out, int32_t capacity, int32_t *status);
+/// One "<rule-set name><TAB><keyword><TAB><rule>\n" line per keyword of every rule set (cardinal and
+/// ordinal), in ICU's order; the rule is CLDR's text, samples included ("i = 1 and v = 0 @integer 1").
+int32_t cicu_plural_data_rules(char *out, int32_t capacity, int32_t *status);
+
 // MARK: Relative time ("in 5 minutes")
 
 #define CICU_WIDTH_WIDE 0

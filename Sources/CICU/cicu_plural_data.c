@@ -1,0 +1,100 @@
+#include "cicu.h"
+#include "cicu_internal.h"
+
+#include <string.h>
+
+// CLDR's plural rules as ICU compiled them, for `msgc cldr-data` to bake into the portable backend.
+//
+// ICU's C API has no getter for a locale's rule text, so these read the "plurals" resource bundle,
+// which holds CLDR's plurals.xml and ordinals.xml: a table per type mapping locale IDs to rule-set
+// names ("locales", "locales_ordinals") and one of rule sets, keyword -> rule ("rules").
+//
+// Why ures_openDirect here, when cicu_locale.c avoids it: that caution is about *locale* bundles,
+// where opening one without its parent chain leaves a crippled entry in ICU's shared cache. "plurals"
+// is not a locale bundle: it has no parents, and ICU's own PluralRules opens it exactly this way, so
+// our opening it caches the same entry ICU would. The alternative, a C++ file calling
+// icu::PluralRules::getRules(), would tie CICU to ICU's C++ ABI (not exported by macOS's
+// libicucore) and return ICU's re-serialised rules rather than CLDR's text.
+
+/// Output that keeps counting past the caller's capacity, so that the total tells the size to retry with.
+typedef struct {
+    char *out;
+    int32_t capacity;
+    int32_t total;
+} cicu_text;
+
+static void append_ascii(cicu_text *text, const char *bytes) {
+    int32_t length = (int32_t)strlen(bytes);
+    if (text->total + length < text->capacity) memcpy(text->out + text->total, bytes, (size_t)length);
+    text->total += length;
+}
+
+static void append_uchars(cicu_text *text, const UChar *chars, int32_t length, int32_t *status) {
+    int32_t room = text->total < text->capacity ? text->capacity - text->total : 0;
+    int32_t needed = 0;
+    UErrorCode ec = U_ZERO_ERROR;
+    u_strToUTF8(room > 0 ? text->out + text->total : NULL, room, &needed, chars, length, &ec);
+    if (U_FAILURE(ec) && ec != U_BUFFER_OVERFLOW_ERROR) *status = ec;
+    text->total += needed;
+}
+
+static int32_t finish(cicu_text *text, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    if (text->total < text->capacity) {
+        text->out[text->total] = 0;
+    } else {
+        *status = U_BUFFER_OVERFLOW_ERROR;
+    }
+    return text->total;
+}
+
+/// Appends "<key><TAB><string>\n" for every string in `table`, in ICU's (sorted) order; with a
+/// non-NULL `prefix`, "<prefix><TAB>" first.
+static void append_strings(cicu_text *text, UResourceBundle *table, const char *prefix, int32_t *status) {
+    ures_resetIterator(table);
+    while (U_SUCCESS(*status) && ures_hasNext(table)) {
+        UResourceBundle *item = ures_getNextResource(table, NULL, (UErrorCode *)status);
+        int32_t length = 0;
+        const UChar *value = U_SUCCESS(*status) ? ures_getString(item, &length, (UErrorCode *)status) : NULL;
+        const char *key = value != NULL ? ures_getKey(item) : NULL;
+        if (key != NULL) {
+            if (prefix != NULL) {
+                append_ascii(text, prefix);
+                append_ascii(text, "\t");
+            }
+            append_ascii(text, key);
+            append_ascii(text, "\t");
+            append_uchars(text, value, length, status);
+            append_ascii(text, "\n");
+        }
+        ures_close(item);
+    }
+}
+
+int32_t cicu_plural_data_locales(int32_t type, char *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    cicu_text text = { out, capacity, 0 };
+    UResourceBundle *plurals = ures_openDirect(NULL, "plurals", (UErrorCode *)status);
+    const char *key = type == CICU_PLURAL_ORDINAL ? "locales_ordinals" : "locales";
+    UResourceBundle *table = ures_getByKey(plurals, key, NULL, (UErrorCode *)status);
+    if (U_SUCCESS(*status)) append_strings(&text, table, NULL, status);
+    ures_close(table);
+    ures_close(plurals);
+    return finish(&text, status);
+}
+
+int32_t cicu_plural_data_rules(char *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    cicu_text text = { out, capacity, 0 };
+    UResourceBundle *plurals = ures_openDirect(NULL, "plurals", (UErrorCode *)status);
+    UResourceBundle *sets = ures_getByKey(plurals, "rules", NULL, (UErrorCode *)status);
+    while (U_SUCCESS(*status) && ures_hasNext(sets)) {
+        UResourceBundle *set = ures_getNextResource(sets, NULL, (UErrorCode *)status);
+        const char *name = U_SUCCESS(*status) ? ures_getKey(set) : NULL;
+        if (name != NULL) append_strings(&text, set, name, status);
+        ures_close(set);
+    }
+    ures_close(sets);
+    ures_close(plurals);
+    return finish(&text, status);
+}

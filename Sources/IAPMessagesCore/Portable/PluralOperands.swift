@@ -1,0 +1,108 @@
+/// CLDR's plural operands of a number *as displayed*: "1.50" has n = 1.5, i = 1, v = 2, w = 1,
+/// f = 50, t = 5; "-21" has n = 21, i = 21, v = w = f = t = 0. The exponent operands e and c are
+/// always 0, for IAPMessages never writes compact numbers ("1.2M").
+///
+/// Built from the displayed digits, never from a `Double`: `i`, `f` and `t` are exact decimal digit
+/// strings of any length. `PortablePluralRuleSet` evaluates them the way ICU's `uplrules_select` does,
+/// which differs from the exact value only for numbers of more than 15 significant digits (see
+/// `ICUValues`). Creating operands allocates nothing: the digit strings are slices of the input.
+///
+/// ```swift
+/// let operands = PluralOperands(displayed: "1.50")!
+/// operands.i   // "1"
+/// operands.f   // "50"
+/// operands.t   // "5"
+/// ```
+public struct PluralOperands: Sendable, Equatable {
+    /// n, the absolute value as displayed, with its trailing fraction zeros and without a sign or
+    /// leading integer zeros: "1.50" for "-01.50".
+    public let n: Substring
+    /// Whether the displayed number has a minus sign; no operand depends on it.
+    public let isNegative: Bool
+    /// v, the number of visible fraction digits ("1.50": 2).
+    public let v: Int
+    /// w, the number of visible fraction digits without trailing zeros ("1.50": 1).
+    public let w: Int
+    /// e, the exponent of compact notation: always 0, for compact numbers are never displayed here.
+    public var e: Int { 0 }
+    /// c, CLDR's other name for e: always 0.
+    public var c: Int { 0 }
+
+    /// How the rules see n, i, f and t: exact below 2^53, as ICU computes them above.
+    let icu: ICUValues
+
+    /// Operands for a displayed number: ASCII digits, an optional leading `-`, and an optional `.`
+    /// followed by at least one digit ("0", "1.50", "-21", "12345678901234567890.5"). Nil otherwise.
+    public init?(displayed digits: String) {
+        guard let operands = Self.parse(digits) else { return nil }
+        self = operands
+    }
+
+    /// i, the integer digits without leading zeros ("0" for zero).
+    public var i: Substring {
+        n.utf8.firstIndex(of: UInt8(ascii: ".")).map { n[..<$0] } ?? n
+    }
+
+    /// f, the visible fraction digits as an integer: "50" for "1.50", "5" for "1.05", "0" for none.
+    public var f: Substring { Self.withoutLeadingZeros(fraction) }
+
+    /// t, the visible fraction digits without trailing zeros, as an integer: "5" for "1.50".
+    public var t: Substring { Self.withoutLeadingZeros(fraction.utf8.prefix(w)) }
+
+    /// The digits after the point, trailing zeros included.
+    private var fraction: Substring { Substring(n.utf8.suffix(v)) }
+
+    private static func withoutLeadingZeros(_ digits: Substring.UTF8View.SubSequence) -> Substring {
+        let significant = digits.drop { $0 == UInt8(ascii: "0") }
+        return significant.isEmpty ? "0" : Substring(significant)
+    }
+
+    private static func withoutLeadingZeros(_ digits: Substring) -> Substring {
+        withoutLeadingZeros(digits.utf8[...])
+    }
+
+    private static func parse(_ text: String) -> PluralOperands? {
+        // One pass over the bytes; a native string is contiguous already, a bridged one is copied once.
+        var contiguous = text
+        contiguous.makeContiguousUTF8()
+        return contiguous.utf8.withContiguousStorageIfAvailable { parse(contiguous, bytes: $0) } ?? nil
+    }
+
+    private static func parse(_ text: String, bytes: UnsafeBufferPointer<UInt8>) -> PluralOperands? {
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        let negative = bytes.first == UInt8(ascii: "-")
+        var position = negative ? 1 : 0
+        let integerStart = position
+        while position < bytes.count, isDigit(bytes[position]) { position += 1 }
+        let integerEnd = position
+        guard integerEnd > integerStart else { return nil }
+        var w = 0
+        if position < bytes.count {
+            guard bytes[position] == UInt8(ascii: ".") else { return nil }
+            position += 1
+            while position < bytes.count, isDigit(bytes[position]) {
+                if bytes[position] != UInt8(ascii: "0") { w = position - integerEnd }
+                position += 1
+            }
+            guard position == bytes.count, position > integerEnd + 1 else { return nil }
+        }
+        let fractionStart = min(integerEnd + 1, bytes.count)
+        // Keep one zero of an all-zero integer part: n of "000.5" is "0.5".
+        var start = integerStart
+        while start < integerEnd - 1, bytes[start] == UInt8(ascii: "0") { start += 1 }
+        let n = Substring(text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: start)...])
+        let icu = ICUValues(
+            integer: UnsafeBufferPointer(rebasing: bytes[start..<integerEnd]),
+            fraction: UnsafeBufferPointer(rebasing: bytes[fractionStart...]), w: w, text: n
+        )
+        return PluralOperands(n: n, isNegative: negative, v: bytes.count - fractionStart, w: w, icu: icu)
+    }
+
+    private init(n: Substring, isNegative: Bool, v: Int, w: Int, icu: ICUValues) {
+        self.n = n
+        self.isNegative = isNegative
+        self.v = v
+        self.w = w
+        self.icu = icu
+    }
+}
