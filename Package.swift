@@ -1,6 +1,11 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// `IAPMESSAGES_PORTABLE=1 swift build|test` builds the runtime as Apple platforms get it: without
+/// ICU, formatting from the CLDR data baked into `Sources/IAPMessagesCore/Portable`. Otherwise Linux
+/// uses the system's ICU (the `IAPMESSAGES_ICU` condition) and Apple platforms the portable backend.
+let portable = Context.environment["IAPMESSAGES_PORTABLE"] == "1"
+
 let package = Package(
     name: "IAPMessages",
     // The runtime goes into iOS 13 apps; msgc and the build plugin run on the developer's Mac.
@@ -30,7 +35,8 @@ let package = Package(
         // ICU-backed formatting, locale negotiation and the interpreter of compiled message tables.
         .target(
             name: "IAPMessagesCore",
-            dependencies: ["CICU"]
+            dependencies: portable ? [] : [.target(name: "CICU", condition: .when(platforms: [.linux]))],
+            swiftSettings: portable ? [] : [.define("IAPMESSAGES_ICU", .when(platforms: [.linux]))]
         ),
         // The catalog compiler's stages: read, parse, check, lower, render. No file or environment access.
         .target(

@@ -26,7 +26,7 @@ build() {
     done
     echo "== IAPMessagesCore"
     swiftc "${swiftflags[@]}" -module-name IAPMessagesCore -emit-module-path "$out/modules/IAPMessagesCore.swiftmodule" \
-        -c Sources/IAPMessagesCore/*.swift -o "$out/objects/IAPMessagesCore.o"
+        -c $(find Sources/IAPMessagesCore -name '*.swift' | sort) -o "$out/objects/IAPMessagesCore.o"
     echo "== MessageCompiler"
     swiftc "${swiftflags[@]}" -module-name MessageCompiler -emit-module-path "$out/modules/MessageCompiler.swiftmodule" \
         -c $(find Sources/MessageCompiler -name '*.swift' | sort) -o "$out/objects/MessageCompiler.o"
