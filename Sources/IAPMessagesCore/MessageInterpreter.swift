@@ -67,6 +67,13 @@ public struct MessageInterpreter: Sendable {
         return (value, i + 1)
     }
 
+    /// A plural's offset, which may be negative (`offset:-2`).
+    private func readSignedNumber(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, until marker: UInt8) -> (Int, Int) {
+        guard start < p.count, p[start] == UInt8(ascii: "-") else { return readNumber(p, start, until: marker) }
+        let (value, next) = readNumber(p, start + 1, until: marker)
+        return (-value, next)
+    }
+
     private func readText(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, until marker: UInt8) -> (String, Int) {
         var i = start
         while i < p.count, p[i] != marker { i += 1 }
@@ -80,7 +87,7 @@ public struct MessageInterpreter: Sendable {
     private func renderChoice(_ p: UnsafeBufferPointer<UInt8>, at start: Int, end: Int, pound: String?, into output: inout String) -> Int {
         let kind = p[start + 1]
         let (index, afterIndex) = readNumber(p, start + 2, until: MessageProgram.separator)
-        let (offset, afterOffset) = readNumber(p, afterIndex, until: MessageProgram.separator)
+        let (offset, afterOffset) = readSignedNumber(p, afterIndex, until: MessageProgram.separator)
         let value = argument(index)
         let selection = ChoiceSelection(kind: kind, value: value, offset: offset, interpreter: self)
         var i = afterOffset

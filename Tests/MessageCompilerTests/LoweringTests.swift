@@ -44,6 +44,13 @@ import Testing
         #expect(try render(message, ["n": .int(5)]) == "you and 4 others")
     }
 
+    @Test func negativeOffsetAddsToTheNumber() throws {
+        let message = "{c, plural, offset:-2 one {# seat} other {# seats}}"
+        #expect(try render(message, ["c": .int(3)]) == "5 seats")
+        #expect(try render(message, ["c": .int(-1)]) == "1 seat")
+        #expect(try render("{n,plural,offset:4other{# left}}", ["n": .int(10)]) == "6 left")
+    }
+
     @Test func slavicAndArabicCategories() throws {
         let ru = "{n, plural, one {# покупка} few {# покупки} many {# покупок} other {# покупки}}"
         let expected = [1: "1 покупка", 2: "2 покупки", 5: "5 покупок", 11: "11 покупок", 21: "21 покупка", 22: "22 покупки"]

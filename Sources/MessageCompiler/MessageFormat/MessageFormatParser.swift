@@ -271,17 +271,30 @@ public struct MessageFormatParser {
         return ChoiceNode(kind: kind, name: name, nameRange: nameRange, offset: offset, cases: cases, range: range(open, position))
     }
 
-    /// `offset:n` at the start of a plural's cases, or 0.
+    /// `offset:n` at the start of a plural's cases, or 0. Read as ICU reads it: the number may be
+    /// signed (`offset:-2`) and the first case may follow without a space (`offset:4other{…}`). ICU
+    /// also takes fractions and exponents there; an offset that is not a whole number is refused,
+    /// since `#` would then show digits the message never meant.
     private mutating func parseOffset(kind: ChoiceKind) throws(Failure) -> Int {
         skipWhitespace()
         guard kind != .select, scalars[position...].starts(with: "offset:".unicodeScalars) else { return 0 }
         let offsetStart = position
         position += 7
         skipWhitespace()
-        let (digits, digitsStart, digitsEnd) = parseIdentifier()
-        guard let value = Int(digits), value >= 0, digits.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else {
-            let at = digits.isEmpty ? offsetStart : digitsStart
-            throw fail(.invalidOffset(digits), at, max(digitsEnd, at + 1))
+        // The characters ICU's MessagePattern reads as part of a number here.
+        let numberStart = position
+        while let scalar = current, ("0"..."9").contains(scalar) || "+-.eE\u{221E}".unicodeScalars.contains(scalar) {
+            position += 1
+        }
+        if position == numberStart {
+            // No number at all: name what stands there instead ("offset:x", "offset:١").
+            while let scalar = current, !scalar.properties.isWhitespace, scalar != "{", scalar != "}" { position += 1 }
+        }
+        let text = String(String.UnicodeScalarView(scalars[numberStart..<position]))
+        let unsigned = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
+        guard !unsigned.isEmpty, unsigned.count <= 9, unsigned.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }),
+              let value = Int(text.first == "+" ? String(unsigned) : text) else {
+            throw fail(.invalidOffset(text), text.isEmpty ? offsetStart : numberStart, max(position, numberStart + 1))
         }
         return value
     }
