@@ -14,6 +14,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
+    @Flag(help: "Print how many diagnostics of each code there are, in how many files, and where the first is, instead of every one.")
+    var summary = false
+
     @Option(help: "The locale every message is written in first.")
     var sourceLocale = "en"
 
@@ -24,7 +27,13 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let files = try CatalogDirectory.readOrExit(directory)
         let result = MessageCatalogCompiler(options: .init(sourceLocale: sourceLocale, strict: strict)).check(files)
-        CatalogDirectory.printDiagnostics(result.formattedDiagnostics)
+        if summary {
+            if !result.diagnostics.isEmpty {
+                print(DiagnosticSummary(result.diagnostics, files: result.files).rendered)
+            }
+        } else {
+            CatalogDirectory.printDiagnostics(result.formattedDiagnostics)
+        }
         let errors = result.diagnostics.filter { $0.severity == .error }.count
         let warnings = result.diagnostics.count - errors
         print("msgc: \(files.count) catalogs, \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
