@@ -39,6 +39,20 @@ import Testing
         }
     }
 
+    /// Czech writes Apple's account name with a lowercase "účet" inside a sentence, as Apple's Czech
+    /// pages do ("přihlaste se ke svému účtu Apple").
+    @Test func czechAppleAccountIsLowercaseMidSentence() {
+        let texts = [
+            IAPError.restoreNeedsSignIn.localizedDescription(for: "cs"),
+            IAPError.restoreNeedsSignIn.recoverySuggestion(for: ["cs"]) ?? "",
+            IAPUserMessage.noPreviousPurchases.text(for: "cs"),
+        ]
+        for text in texts {
+            #expect(text.contains("účtu Apple") || text.contains("účet Apple"), "\(text)")
+            #expect(!text.contains("Účtu Apple") && !text.contains("Účet Apple"), "\(text)")
+        }
+    }
+
     @Test func errorsBridgeToFoundation() {
         let error: Error = IAPError.orderExpired
         let nsError = error as NSError
