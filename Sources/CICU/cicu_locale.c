@@ -64,3 +64,14 @@ int32_t cicu_locale_available_count(void) {
 const char *cicu_locale_available(int32_t index) {
     return uloc_getAvailable(index);
 }
+
+int32_t cicu_language_english_name(const char *language, char *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    if (capacity > 0) out[0] = 0;
+    UChar name[128];
+    UErrorCode ec = U_ZERO_ERROR;
+    int32_t length = uloc_getDisplayLanguage(language, "en", name, 128, &ec);
+    // Without a name ICU echoes the code and warns that it used the default.
+    if (U_FAILURE(ec) || ec == U_USING_DEFAULT_WARNING || length <= 0 || length > 128) return 0;
+    return cicu_write_utf8(name, length, out, capacity, status);
+}

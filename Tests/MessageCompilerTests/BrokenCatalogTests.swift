@@ -38,7 +38,7 @@ import Testing
     /// Every code DiagnosticKind defines; kept here so a new diagnostic without a fixture fails the suite.
     static let allCodes: [String] = [
         "json-syntax", "duplicate-key", "root-not-object", "message-not-string", "metadata-not-object",
-        "missing-locale", "locale-mismatch", "invalid-locale-tag", "unknown-locale", "duplicate-locale",
+        "missing-locale", "locale-mismatch", "invalid-locale-tag", "unknown-locale", "locale-without-data", "duplicate-locale",
         "missing-source-catalog", "invalid-key", "orphan-role", "empty-message", "control-character",
         "missing-description", "placeholder-not-object", "missing-placeholder-type", "unknown-placeholder-type",
         "missing-example", "invalid-example", "placeholders-in-translation", "unclosed-argument", "unmatched-brace",

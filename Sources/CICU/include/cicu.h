@@ -47,6 +47,8 @@ int32_t cicu_locale_add_likely_subtags(const char *locale_id, char *out, int32_t
 /// the locale data names none (the parent is then found by truncation).
 int32_t cicu_locale_explicit_parent(const char *locale_id, char *out, int32_t capacity, int32_t *status);
 /// The locales ICU has formatting data for.
+/// The English name CLDR gives a language code ("oc" -> "Occitan"); 0 bytes when CLDR has none ("jp").
+int32_t cicu_language_english_name(const char *language, char *out, int32_t capacity, int32_t *status);
 int32_t cicu_locale_available_count(void);
 const char *cicu_locale_available(int32_t index);
 

@@ -52,7 +52,10 @@ public struct CatalogChecker {
             report(.invalidLocaleTag(catalog.locale), catalog.localeRange)
             return false
         }
-        guard ICUData.hasLanguage(of: catalog.locale) else {
+        switch LanguageSupport.of(catalog.locale) {
+        case .formatted: break
+        case .textsOnly(let name): report(.localeWithoutData(tag: catalog.locale, name: name), catalog.localeRange)
+        case .unknown:
             report(.unknownLocale(catalog.locale), catalog.localeRange)
             return false
         }

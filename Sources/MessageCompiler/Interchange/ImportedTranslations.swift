@@ -31,7 +31,7 @@ extension ImportedTranslations {
         let declared = locale.flatMap { LanguageTag.canonical($0) }
         if let option {
             guard let chosen = LanguageTag.canonical(option) else { return (nil, [Diagnostic(.invalidLocaleTag(option), at: nil)]) }
-            guard ICUData.hasLanguage(of: chosen) else { return (nil, [Diagnostic(.unknownLocale(chosen), at: nil)]) }
+            guard LanguageSupport.of(chosen) != .unknown else { return (nil, [Diagnostic(.unknownLocale(chosen), at: nil)]) }
             if let declared, LocaleIdentifier(declared).language != LocaleIdentifier(chosen).language {
                 return (nil, [Diagnostic(.importLocaleConflict(file: declared, option: chosen), at: localeRange)])
             }
@@ -43,7 +43,7 @@ extension ImportedTranslations {
             return (nil, [Diagnostic(.importLocaleUnknown, at: localeRange ?? fileStart)])
         }
         guard let declared else { return (nil, [Diagnostic(.invalidLocaleTag(locale), at: localeRange)]) }
-        guard ICUData.hasLanguage(of: declared) else { return (nil, [Diagnostic(.unknownLocale(declared), at: localeRange)]) }
+        guard LanguageSupport.of(declared) != .unknown else { return (nil, [Diagnostic(.unknownLocale(declared), at: localeRange)]) }
         return (declared, [])
     }
 }

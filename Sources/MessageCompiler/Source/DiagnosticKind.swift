@@ -16,6 +16,7 @@ public enum DiagnosticKind: Hashable, Sendable {
     case localeMismatch(tag: String, fileName: String)
     case invalidLocaleTag(String)
     case unknownLocale(String)
+    case localeWithoutData(tag: String, name: String)
     case duplicateLocale(String, otherFile: String)
     case missingSourceCatalog(String, found: [String])
     case invalidKey(String)
@@ -93,6 +94,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .localeMismatch: "locale-mismatch"
         case .invalidLocaleTag: "invalid-locale-tag"
         case .unknownLocale: "unknown-locale"
+        case .localeWithoutData: "locale-without-data"
         case .duplicateLocale: "duplicate-locale"
         case .missingSourceCatalog: "missing-source-catalog"
         case .invalidKey: "invalid-key"
@@ -152,7 +154,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         switch self {
         case .missingDescription, .missingExample, .unterminatedQuote, .unusedPlaceholder,
              .droppedPlaceholder, .missingTranslation, .translatedDebugMessage, .placeholdersInTranslation,
-             .staleTranslation, .orphanMetadata, .importFolderNotLocale:
+             .staleTranslation, .orphanMetadata, .importFolderNotLocale, .localeWithoutData:
             .warning
         default:
             .error
@@ -171,6 +173,8 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .localeMismatch(let tag, let fileName): "\"@@locale\" is '\(tag)' but the file is named '\(fileName)'"
         case .invalidLocaleTag(let tag): "'\(tag)' is not a well-formed BCP 47 language tag"
         case .unknownLocale(let tag): "locale '\(tag)' is not known to CLDR"
+        case .localeWithoutData(let tag, let name):
+            "ICU has no formatting data for '\(tag)' (\(name)): its texts are used as written, but numbers and dates follow the root locale, and plural rules too unless CLDR has them for the language"
         case .duplicateLocale(let tag, let other): "locale '\(tag)' is also provided by \(other)"
         case .missingSourceCatalog(let tag, let found): "no catalog for the source locale '\(tag)' (found: \(found.joined(separator: ", ")))"
         case .invalidKey(let key): "message key '\(key)' is not 'error.name', 'error.name.reason', 'error.name.recovery', 'user.name' or 'debug.name'"
@@ -233,6 +237,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .duplicateKey: "remove one of them; JSON readers keep only one"
         case .localeMismatch(let tag, _): "rename the file to '\(tag).arb' or fix \"@@locale\""
         case .unknownLocale: "use a CLDR language code such as 'de', 'pt-BR' or 'zh-Hant'"
+        case .localeWithoutData: "the catalog compiles and its texts are shown; --strict refuses languages without formatting data"
         case .invalidKey: "the kind (error, user, debug) picks the Swift type; the name becomes its case"
         case .orphanRole(_, let parent): "add '\(parent)', or rename this key"
         case .controlCharacter: "write line breaks as \\n; other control characters are not allowed"
