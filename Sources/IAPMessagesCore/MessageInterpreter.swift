@@ -114,7 +114,11 @@ public struct MessageInterpreter: Sendable {
         guard let value = argument(index) else { return "{\(index)}" }
         switch value {
         case .string(let text):
-            return text
+            switch style {
+            case MessageProgram.ArgumentStyleCode.plainInRightToLeft: return TextDirection.isolated(text, in: .rightToLeft)
+            case MessageProgram.ArgumentStyleCode.plainInLeftToRight: return TextDirection.isolated(text, in: .leftToRight)
+            default: return text
+            }
         case .price(let price):
             return PriceFormatter(locale: formatLocale).string(for: price)
         case .duration(let duration):

@@ -21,6 +21,10 @@ public enum MessageProgram {
     /// Style codes after an argument's index.
     public enum ArgumentStyleCode {
         public static let plain = ""
+        /// A plain (string) argument inside right-to-left text: isolated when it runs left to right.
+        public static let plainInRightToLeft = "r"
+        /// A plain (string) argument inside left-to-right text: isolated when it runs right to left.
+        public static let plainInLeftToRight = "l"
         public static let number = "n"
         public static let integer = "i"
         public static let percent = "p"

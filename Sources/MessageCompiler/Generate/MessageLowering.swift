@@ -53,17 +53,43 @@ public enum MessageLowering {
     }
 
     /// The program text of one pattern, with arguments numbered by their position in `arguments`.
+    ///
+    /// String arguments carry the direction of the text around them (its first strong letter), so
+    /// the runtime isolates one that runs the other way (`TextDirection`); a pattern without any
+    /// letter of its own leaves them as they are.
     public static func program(for pattern: MessagePattern, arguments: [String]) -> String {
         var output = ""
         // Each argument's number, found once rather than searched for at every use.
         let numbers = Dictionary(arguments.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        write(pattern.nodes, numbers: numbers, into: &output)
+        let plainCode = switch direction(of: pattern.nodes) {
+        case .rightToLeft?: MessageProgram.ArgumentStyleCode.plainInRightToLeft
+        case .leftToRight?: MessageProgram.ArgumentStyleCode.plainInLeftToRight
+        case nil: MessageProgram.ArgumentStyleCode.plain
+        }
+        write(pattern.nodes, numbers: numbers, plainCode: plainCode, into: &output)
         return output
+    }
+
+    /// The direction of the pattern's own text: its first strong letter, cases included in order.
+    private static func direction(of nodes: [MessageNode]) -> TextDirection? {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                if let direction = TextDirection.firstStrong(in: text) { return direction }
+            case .choice(let choice):
+                for choiceCase in choice.cases {
+                    if let direction = direction(of: choiceCase.pattern.nodes) { return direction }
+                }
+            case .pound, .argument:
+                continue
+            }
+        }
+        return nil
     }
 
     private static func marker(_ byte: UInt8) -> String { String(UnicodeScalar(byte)) }
 
-    private static func write(_ nodes: [MessageNode], numbers: [String: Int], into output: inout String) {
+    private static func write(_ nodes: [MessageNode], numbers: [String: Int], plainCode: String, into output: inout String) {
         for node in nodes {
             switch node {
             case .text(let text):
@@ -73,7 +99,8 @@ public enum MessageLowering {
             case .argument(let argument):
                 let index = numbers[argument.name] ?? 0
                 output += marker(MessageProgram.argumentStart) + String(index) + marker(MessageProgram.separator)
-                output += styleCode(argument.format) + marker(MessageProgram.end)
+                let style = argument.format == .plain ? plainCode : styleCode(argument.format)
+                output += style + marker(MessageProgram.end)
             case .choice(let choice):
                 let index = numbers[choice.name] ?? 0
                 let code: UInt8 = switch choice.kind {
@@ -88,7 +115,7 @@ public enum MessageLowering {
                     + choice.cases.filter { if case .keyword = $0.key { true } else { false } }
                 for choiceCase in ordered {
                     var body = ""
-                    write(choiceCase.pattern.nodes, numbers: numbers, into: &body)
+                    write(choiceCase.pattern.nodes, numbers: numbers, plainCode: plainCode, into: &body)
                     output += choiceCase.key.text + marker(MessageProgram.separator)
                     output += String(body.utf8.count) + marker(MessageProgram.separator) + body
                 }
