@@ -31,9 +31,11 @@ import Testing
         #expect(cart(2, "en") == "Gold Pass and 1 other item are in your cart.")
         #expect(cart(1001, "en") == "Gold Pass and 1,000 other items are in your cart.")
         #expect(cart(1001, "de") == "Gold Pass und 1.000 weitere Artikel liegen in Ihrem Warenkorb.")
-        #expect(cart(3, "ar") == "Gold Pass وعنصران آخران في سلة التسوق.")
-        #expect(cart(4, "ar-EG") == "Gold Pass و٣ عناصر أخرى في سلة التسوق.")
-        #expect(cart(12, "ar-EG-u-nu-latn") == "Gold Pass و11 عنصرًا آخر في سلة التسوق.")
+        // A Latin-script name in Arabic text is isolated (U+2068 … U+2069), so it cannot reorder the sentence.
+        #expect(cart(3, "ar") == "\u{2068}Gold Pass\u{2069} وعنصران آخران في سلة التسوق.")
+        #expect(cart(4, "ar-EG") == "\u{2068}Gold Pass\u{2069} و٣ عناصر أخرى في سلة التسوق.")
+        #expect(cart(12, "ar-EG-u-nu-latn") == "\u{2068}Gold Pass\u{2069} و11 عنصرًا آخر في سلة التسوق.")
+        #expect(FixtureUserMessage.cart(count: 3, first: "الباقة الذهبية").text(for: "ar") == "الباقة الذهبية وعنصران آخران في سلة التسوق.")
     }
 
     @Test func ordinalsUseTheOrdinalRules() {

@@ -64,12 +64,14 @@ import Testing
 
     @Test func userMessagesWithTypedArguments() throws {
         let price = try IAPPrice(amount: Decimal(string: "4.99")!, currencyCode: "EUR")
-        #expect(IAPUserMessage.subscriptionPrice(price: price, months: 3).text(for: "de-DE") == "4,99\u{A0}€ alle 3 Monate")
-        #expect(IAPUserMessage.subscriptionPrice(price: price, months: 1).text(for: "en-US") == "€4.99 per month")
+        #expect(IAPUserMessage.subscriptionPrice(price: price, unit: "month", count: 3).text(for: "de-DE") == "4,99\u{A0}€ alle 3 Monate")
+        #expect(IAPUserMessage.subscriptionPrice(price: price, unit: "month", count: 1).text(for: "en-US") == "€4.99 per month")
+        #expect(IAPUserMessage.subscriptionPrice(price: price, unit: "year", count: 1).text(for: "en-US") == "€4.99 per year")
+        #expect(IAPUserMessage.subscriptionPrice(price: price, unit: "week", count: 2).text(for: "en-US") == "€4.99 every 2 weeks")
         #expect(IAPUserMessage.restoreSuccessful(count: 1).text(for: "en") == "1 purchase was restored.")
         #expect(IAPUserMessage.restoreSuccessful(count: 22).text(for: "pl") == "Przywrócono 22 zakupy.")
         #expect(IAPUserMessage.restoreSuccessful(count: 5).text(for: "pl") == "Przywrócono 5 zakupów.")
-        #expect(IAPUserMessage.freeTrial(count: 7, unit: "day").text(for: "en") == "Free for 7 days")
+        #expect(IAPUserMessage.freeTrial(unit: "day", count: 7).text(for: "en") == "Free for 7 days")
         #expect(IAPUserMessage.buttonRestorePurchases.text(for: "zh-TW") == IAPUserMessage.buttonRestorePurchases.text(for: "zh-Hant"))
         #expect(IAPUserMessage.buttonOK == .buttonOK)
         #expect(IAPUserMessage.restoreSuccessful(count: 1) != .restoreSuccessful(count: 2))

@@ -47,11 +47,11 @@ import Testing
             let (imported, diagnostics) = Self.read(format, file)
             #expect(diagnostics.isEmpty, "\(translation.locale): \(diagnostics.map(\.message))")
             let units = try #require(imported).units
-            #expect(units.count == 69)
+            #expect(units.count == 75)
             #expect(imported?.locale == translation.locale)
             let outcome = TranslationImport(source: shipped.source).merge(try #require(imported), locale: translation.locale, into: translation)
             #expect(outcome.diagnostics.isEmpty)
-            #expect(outcome.unchanged == 69)
+            #expect(outcome.unchanged == 75)
             let merged = try #require(outcome.catalog).rendered(sourceOrder: shipped.source.messages.map(\.key))
             #expect(merged == shipped.texts[translation.path], "\(translation.locale) changed in a \(format) round trip")
         }
@@ -62,15 +62,15 @@ import Testing
         let shipped = try Self.shipped()
         let de = try #require(shipped.translations.first { $0.locale == "de" })
         let text = String(decoding: Self.export(format, shipped, de, locale: "de").bytes, as: UTF8.self)
-        let description = "Price of an auto-renewing subscription on the purchase screen."
+        let description = "Regular price of an auto-renewing subscription on the purchase screen"
         #expect(text.contains(description))
         switch format {
         case .xliff:
             #expect(text.contains("<ph id=\"1\" ctype=\"x-icu-argument\">{price}</ph>"))
-            #expect(text.contains("<note from=\"placeholders\">{price}: Price, e.g. 4.99 EUR\n{months}: Int, e.g. 3</note>"))
+            #expect(text.contains("<note from=\"placeholders\">{price}: Price, e.g. 4.99 EUR\n{unit}: String, e.g. month\n{count}: Int, e.g. 3</note>"))
             #expect(text.contains("<target state=\"translated\">"))
         case .po:
-            #expect(text.contains("#. {price}: Price, e.g. 4.99 EUR\n#. {months}: Int, e.g. 3\n"))
+            #expect(text.contains("#. {price}: Price, e.g. 4.99 EUR\n#. {unit}: String, e.g. month\n#. {count}: Int, e.g. 3\n"))
             #expect(text.contains("msgctxt \"user.subscriptionPrice\"\n"))
         }
     }

@@ -84,7 +84,7 @@ import Testing
             ("fr-FR", "4,99\u{A0}€ tous les 3\u{A0}mois"),
         ]
         for (locale, expected) in cases {
-            let text = catalog.string(slot, [.price(price), .int(3)], preferredLanguages: [locale])
+            let text = catalog.string(slot, [.price(price), .string("month"), .int(3)], preferredLanguages: [locale])
             #expect(text == expected || text.hasPrefix(String(expected.prefix(6))), "\(locale): \(text)")
         }
     }
