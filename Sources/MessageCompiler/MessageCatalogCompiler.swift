@@ -9,11 +9,16 @@ public struct MessageCatalogCompiler {
         /// Compile the pseudo-locales en-XA and ar-XB in too (also turned on by
         /// `"@@x-pseudo-locales": "true"` in the source catalog).
         public var pseudoLocales: Bool
+        /// The `l10n.yaml` of a Flutter project, when the catalogs have one. Without it, a set whose
+        /// every file is named `<prefix>_<locale>.arb` is still read as Flutter's (see `FlutterLayout`).
+        public var flutter: FlutterConfiguration?
 
-        public init(sourceLocale: String = "en", strict: Bool = false, pseudoLocales: Bool = false) {
+        public init(sourceLocale: String = "en", strict: Bool = false, pseudoLocales: Bool = false,
+                    flutter: FlutterConfiguration? = nil) {
             self.sourceLocale = sourceLocale
             self.strict = strict
             self.pseudoLocales = pseudoLocales
+            self.flutter = flutter
         }
     }
 
@@ -59,15 +64,29 @@ public struct MessageCatalogCompiler {
 
     /// Reads, parses and checks, without generating anything.
     public func check(_ files: [SourceFile]) -> Result {
-        var reader = CatalogReader()
+        let flutter = FlutterLayout.detect(fileNames: files.map(\.fileName), configuration: options.flutter)
+        var reader = CatalogReader(flutter: flutter)
         let catalogs = files.sorted { $0.path < $1.path }.compactMap { reader.read($0) }
-        var checker = CatalogChecker(sourceLocale: options.sourceLocale)
+        let sourceLocale = Self.sourceLocale(of: catalogs, flutter: flutter) ?? options.sourceLocale
+        var checker = CatalogChecker(sourceLocale: sourceLocale, flutter: flutter)
         let checked = checker.check(catalogs)
-        var diagnostics = reader.diagnostics + checker.diagnostics
+        // A Flutter translation's copy of the source's placeholders is not read (gen-l10n reads none),
+        // so what is wrong in it is not reported either.
+        let metadata = catalogs.filter { $0.locale == sourceLocale }.flatMap(\.metadataDiagnostics)
+        var diagnostics = reader.diagnostics + metadata + checker.diagnostics
         if options.strict {
             for index in diagnostics.indices { diagnostics[index].severity = .error }
         }
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         return Result(diagnostics: diagnostics, files: byPath, checked: checked, compiled: nil, swift: nil)
+    }
+
+    /// The template's locale, when `l10n.yaml` names a template that is among the files: gen-l10n's
+    /// source catalog, whatever `--source-locale` says.
+    public static func sourceLocale(of catalogs: [Catalog], flutter: FlutterLayout?) -> String? {
+        guard let template = flutter?.templateFile,
+              let catalog = catalogs.first(where: { $0.path.split(separator: "/").last.map(String.init) == template }),
+              !catalog.locale.isEmpty else { return nil }
+        return catalog.locale
     }
 }

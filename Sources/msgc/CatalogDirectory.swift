@@ -26,6 +26,53 @@ enum CatalogDirectory {
         }
     }
 
+    /// A catalog directory's files and the `l10n.yaml` of the Flutter project they belong to, if any.
+    struct Contents {
+        var files: [SourceFile]
+        var flutter: FlutterConfiguration?
+    }
+
+    /// The `.arb` files of `path` with their `l10n.yaml`: one in `path` itself (whose `arb-dir` is then
+    /// read when `path` holds no catalogs: `msgc check my_app`), or one in a directory above whose
+    /// `arb-dir` is `path` (`lib/l10n` under the project).
+    static func load(_ path: String) throws -> Contents {
+        let directory = URL(fileURLWithPath: path).standardizedFileURL
+        let own = directory.appendingPathComponent("l10n.yaml")
+        if let configuration = configuration(at: own) {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            if !names.contains(where: { $0.hasSuffix(".arb") }) {
+                let arbPath = (path.hasSuffix("/") ? String(path.dropLast()) : path) + "/" + configuration.arbDirectory
+                return Contents(files: try read(arbPath), flutter: configuration)
+            }
+            return Contents(files: try read(path), flutter: configuration)
+        }
+        var project = directory.deletingLastPathComponent()
+        for _ in 0..<4 {
+            if let configuration = configuration(at: project.appendingPathComponent("l10n.yaml")),
+               project.appendingPathComponent(configuration.arbDirectory).standardizedFileURL.path == directory.path {
+                return Contents(files: try read(path), flutter: configuration)
+            }
+            guard project.path != "/" else { break }
+            project = project.deletingLastPathComponent()
+        }
+        return Contents(files: try read(path), flutter: nil)
+    }
+
+    private static func configuration(at url: URL) -> FlutterConfiguration? {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        return FlutterConfiguration(yaml: String(decoding: data, as: UTF8.self))
+    }
+
+    /// `load(_:)` for a command: a missing or empty directory is printed and ends the command with status 1.
+    static func loadOrExit(_ path: String) throws -> Contents {
+        do {
+            return try load(path)
+        } catch {
+            printDiagnostics(["error: \(error)"])
+            throw ExitCode.failure
+        }
+    }
+
     /// `read(_:)` for a command: a missing or empty directory is printed and ends the command with status 1.
     static func readOrExit(_ path: String) throws -> [SourceFile] {
         do {

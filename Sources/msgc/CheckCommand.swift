@@ -25,8 +25,9 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let files = try CatalogDirectory.readOrExit(directory)
-        let result = MessageCatalogCompiler(options: .init(sourceLocale: sourceLocale, strict: strict)).check(files)
+        let contents = try CatalogDirectory.loadOrExit(directory)
+        let files = contents.files
+        let result = MessageCatalogCompiler(options: .init(sourceLocale: sourceLocale, strict: strict, flutter: contents.flutter)).check(files)
         if summary {
             if !result.diagnostics.isEmpty {
                 print(DiagnosticSummary(result.diagnostics, files: result.files).rendered)

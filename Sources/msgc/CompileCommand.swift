@@ -34,8 +34,10 @@ struct CompileCommand: ParsableCommand {
     }
 
     func run() throws {
-        let files = try CatalogDirectory.readOrExit(directory)
-        let compiler = MessageCatalogCompiler(options: .init(sourceLocale: sourceLocale, strict: strict, pseudoLocales: pseudoLocales))
+        let contents = try CatalogDirectory.loadOrExit(directory)
+        let files = contents.files
+        let compiler = MessageCatalogCompiler(options: .init(sourceLocale: sourceLocale, strict: strict, pseudoLocales: pseudoLocales,
+                                                             flutter: contents.flutter))
         let result = compiler.compile(files)
         CatalogDirectory.printDiagnostics(result.formattedDiagnostics)
         guard let swift = result.swift, let compiled = result.compiled else {

@@ -10,9 +10,12 @@ struct LoadedCatalogs {
     let source: Catalog
 
     init(directory: String, sourceLocale: String) throws {
-        let sourceFiles = try CatalogDirectory.readOrExit(directory)
-        var reader = CatalogReader()
+        let contents = try CatalogDirectory.loadOrExit(directory)
+        let sourceFiles = contents.files
+        let flutter = FlutterLayout.detect(fileNames: sourceFiles.map(\.fileName), configuration: contents.flutter)
+        var reader = CatalogReader(flutter: flutter)
         let catalogs = sourceFiles.compactMap { reader.read($0) }
+        let sourceLocale = MessageCatalogCompiler.sourceLocale(of: catalogs, flutter: flutter) ?? sourceLocale
         let files = Dictionary(sourceFiles.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
         let errors = reader.diagnostics.filter { $0.severity == .error }
         CatalogDirectory.printDiagnostics(errors.sortedForPrinting().map { $0.formatted(in: files) })

@@ -43,8 +43,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let files = try CatalogDirectory.readOrExit(directory)
-        let result = MessageCatalogCompiler(options: .init(sourceLocale: sourceLocale)).check(files)
+        let contents = try CatalogDirectory.loadOrExit(directory)
+        let files = contents.files
+        let result = MessageCatalogCompiler(options: .init(sourceLocale: sourceLocale, flutter: contents.flutter)).check(files)
         let errors = result.diagnostics.sortedForPrinting().filter { $0.severity == .error }
         CatalogDirectory.printDiagnostics(errors.map { $0.formatted(in: result.files) })
         guard let checked = result.checked else { throw ExitCode.failure }

@@ -45,9 +45,11 @@ import Testing
         "invalid-argument-name", "unknown-argument-type", "invalid-argument-style", "invalid-skeleton",
         "expected-cases", "expected-comma", "invalid-case-key", "duplicate-case", "invalid-offset", "unterminated-quote",
         "undeclared-placeholder", "unused-placeholder", "unknown-placeholder", "dropped-placeholder",
-        "argument-type-mismatch", "conflicting-placeholder-types", "plural-missing-category",
+        "argument-type-mismatch", "conflicting-placeholder-types", "plural-missing-category", "plural-rare-category-missing",
         "plural-unneeded-category", "missing-other", "missing-translation", "unknown-message",
         "translated-debug-message", "stale-translation", "invalid-swift-name", "name-collision",
         "metadata-not-string", "orphan-metadata", "invalid-type-prefix", "nesting-too-deep",
+        "inferred-placeholder", "unknown-placeholder-format", "placeholder-format-approximated",
+        "plural-category-as-exact", "plural-category-covered-by-exact", "swift-name-changed",
     ]
 }

@@ -9,6 +9,11 @@ public struct Catalog: Sendable {
     public var attributes: [String: JSONString]
     /// Every `@@` member but `@@locale`, as written, in order.
     public var attributeMembers: [JSONMember]
+    /// The locale a Flutter file name gives (`app_pt_BR.arb`: `pt-BR`), which `@@locale` must agree with.
+    public var namedLocale: String? = nil
+    /// What the reader found wrong in the `"@key"` placeholder declarations. Reported for the source
+    /// catalog; a Flutter translation's copy of the source's metadata is not read, as gen-l10n reads none.
+    public var metadataDiagnostics: [Diagnostic] = []
 
     /// The first message with this key. It searches the messages: to look up many keys, build
     /// `messagesByKey()` once.
@@ -48,6 +53,11 @@ public struct Placeholder: Sendable, Equatable {
     public var type: PlaceholderType
     public var example: String?
     public var range: SourceRange
+    /// Declared without a type, or as Dart's `Object` (Flutter catalogs): a String unless the
+    /// message uses it as a number or a date, as gen-l10n decides.
+    public var typeFromUse: Bool = false
+    /// Flutter's `format` and `optionalParameters` (`compact`, `currency` with `decimalDigits`, `yMMMd`).
+    public var flutterFormat: FlutterPlaceholderFormat? = nil
 }
 
 /// The argument types a catalog may declare, and the Swift type each becomes.
@@ -63,6 +73,8 @@ public enum PlaceholderType: String, Sendable, CaseIterable {
     /// Our names, and the Dart names Flutter's ARB tooling writes (`int`, `double`, `num`, `DateTime`),
     /// so catalogs exported from a Flutter project read as they are.
     public init?(catalogName: String) {
+        // Dart's nullable types (`String?`, `int?`) are the same argument here: Swift callers pass a value.
+        let catalogName = catalogName.hasSuffix("?") ? String(catalogName.dropLast()) : catalogName
         switch catalogName {
         case "int": self = .int
         case "double", "num": self = .double

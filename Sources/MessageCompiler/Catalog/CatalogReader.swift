@@ -1,8 +1,12 @@
 /// Turns a parsed JSON document into a `Catalog`, parsing every message and the source's metadata.
 public struct CatalogReader {
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Set for a Flutter ARB set: locales from file names, apostrophes, placeholders as gen-l10n reads them.
+    public let flutter: FlutterLayout?
 
-    public init() {}
+    public init(flutter: FlutterLayout? = nil) {
+        self.flutter = flutter
+    }
 
     public mutating func read(_ file: SourceFile) -> Catalog? {
         var json = JSONReader(file: file)
@@ -25,7 +29,8 @@ public struct CatalogReader {
                     diagnostics.append(Diagnostic(.messageNotString(key), at: member.value.range))
                     continue
                 }
-                catalog.locale = tag.value
+                // Flutter writes `@@locale` as it names files: `pt_BR`.
+                catalog.locale = flutter != nil && tag.value.contains("_") ? LanguageTag.canonical(tag.value) ?? tag.value : tag.value
                 catalog.localeRange = tag.range
                 // The checker skips a catalog without a locale, so an empty one must be reported here.
                 if tag.value.isEmpty { diagnostics.append(Diagnostic(.invalidLocaleTag(""), at: tag.range)) }
@@ -46,16 +51,27 @@ public struct CatalogReader {
                 catalog.messages.append(readMessage(key: member.key, text: text))
             }
         }
-        if !localeSeen {
+        catalog.namedLocale = flutter?.fileLocales[file.fileName]
+        if !localeSeen, let named = catalog.namedLocale {
+            // gen-l10n takes the locale from the file name; diagnostics about it point at the file's start.
+            catalog.locale = named
+            catalog.localeRange = SourceRange(file: file.path, start: root.range.start, end: root.range.start + 1)
+        } else if !localeSeen {
             diagnostics.append(Diagnostic(.missingLocale, at: SourceRange(file: file.path, start: root.range.start, end: root.range.start + 1)))
         }
         for index in catalog.messages.indices {
             if let member = metadata.removeValue(forKey: catalog.messages[index].key) {
-                readMetadata(member.value, into: &catalog.messages[index])
+                readMetadata(member.value, into: &catalog.messages[index], diagnostics: &catalog.metadataDiagnostics)
             }
         }
         for (key, member) in metadata {
-            diagnostics.append(Diagnostic(.orphanMetadata(key), at: member.key.range))
+            catalog.metadataDiagnostics.append(Diagnostic(.orphanMetadata(key), at: member.key.range))
+        }
+        if flutter == nil {
+            // Every msgc catalog's metadata is read and reported; only a Flutter set's are kept aside
+            // until the template is known.
+            diagnostics += catalog.metadataDiagnostics
+            catalog.metadataDiagnostics = []
         }
         return catalog
     }
@@ -72,7 +88,7 @@ public struct CatalogReader {
             diagnostics.append(problem)
             return message
         }
-        var parser = MessageFormatParser(text)
+        var parser = MessageFormatParser(text, apostrophes: flutter?.apostrophes ?? .quoting)
         message.pattern = parser.parse()
         diagnostics += parser.diagnostics
         return message
@@ -99,31 +115,43 @@ public struct CatalogReader {
         return text.value
     }
 
-    private mutating func readMetadata(_ node: JSONNode, into message: inout CatalogMessage) {
+    private mutating func readMetadata(_ node: JSONNode, into message: inout CatalogMessage, diagnostics placeholderDiagnostics: inout [Diagnostic]) {
         message.metadataRange = node.range
         message.metadataMembers = node.members ?? []
         message.description = stringField("description", of: node, key: message.key)
         message.sourceFingerprint = stringField(SourceFingerprint.attribute, of: node, key: message.key)
         guard let placeholders = node["placeholders"] else { return }
         guard let members = placeholders.members else {
-            diagnostics.append(Diagnostic(.metadataNotObject("placeholders"), at: placeholders.range))
+            placeholderDiagnostics.append(Diagnostic(.metadataNotObject("placeholders"), at: placeholders.range))
             return
         }
         for member in members {
             let name = member.key.value
             guard member.value.members != nil else {
-                diagnostics.append(Diagnostic(.placeholderNotObject(name), at: member.value.range))
+                placeholderDiagnostics.append(Diagnostic(.placeholderNotObject(name), at: member.value.range))
                 message.malformedPlaceholders.insert(name)
                 continue
             }
-            guard let typeNode = member.value["type"] else {
-                diagnostics.append(Diagnostic(.missingPlaceholderType(name), at: member.key.range))
-                message.malformedPlaceholders.insert(name)
-                continue
-            }
-            guard let typeText = typeNode.string, let type = PlaceholderType(catalogName: typeText.value) else {
-                let shown = typeNode.string?.value ?? typeNode.value.typeName
-                diagnostics.append(Diagnostic(.unknownPlaceholderType(name, type: shown), at: typeNode.range))
+            let flutterFormat = flutter == nil ? nil : Self.flutterFormat(of: member.value)
+            let typeNode = member.value["type"]
+            let typeText = typeNode?.string?.value
+            var placeholder = Placeholder(name: name, type: .string, example: nil, range: member.key.range)
+            if flutter != nil, typeNode == nil || typeText == "Object" || typeText == "Object?" {
+                // gen-l10n's default type is Object, shown with toString(); a format or a use as a number
+                // or date makes it one (decided by the checker, which sees the uses).
+                placeholder.typeFromUse = true
+                if flutterFormat?.isNumberFormat == true { placeholder.type = .double }
+                if flutterFormat?.isDateFormat == true { placeholder.type = .date }
+            } else if let typeNode {
+                guard let typeText, let type = PlaceholderType(catalogName: typeText) else {
+                    let shown = typeText ?? typeNode.value.typeName
+                    placeholderDiagnostics.append(Diagnostic(.unknownPlaceholderType(name, type: shown), at: typeNode.range))
+                    message.malformedPlaceholders.insert(name)
+                    continue
+                }
+                placeholder.type = type
+            } else {
+                placeholderDiagnostics.append(Diagnostic(.missingPlaceholderType(name), at: member.key.range))
                 message.malformedPlaceholders.insert(name)
                 continue
             }
@@ -132,10 +160,36 @@ public struct CatalogReader {
                 if case .number(let text) = node.value { return text }
                 return nil
             }
-            if let example, let exampleNode, ExampleValue.parse(example, as: type) == nil {
-                diagnostics.append(Diagnostic(.invalidExample(name, type: type.rawValue, example: example), at: exampleNode.range))
+            // Flutter examples are notes for translators ("Bob", "5 items"); msgc only renders them when they parse.
+            if let example, let exampleNode, ExampleValue.parse(example, as: placeholder.type) == nil {
+                if flutter == nil {
+                    placeholderDiagnostics.append(Diagnostic(.invalidExample(name, type: placeholder.type.rawValue, example: example), at: exampleNode.range))
+                }
+            } else {
+                placeholder.example = example
             }
-            message.placeholders.append(Placeholder(name: name, type: type, example: example, range: member.key.range))
+            if flutter == nil { placeholder.example = example }
+            placeholder.flutterFormat = flutterFormat
+            message.placeholders.append(placeholder)
         }
+    }
+
+    /// `"format"` with `"optionalParameters"` and `"isCustomDateFormat"`, when the placeholder has a format.
+    private static func flutterFormat(of node: JSONNode) -> FlutterPlaceholderFormat? {
+        guard let formatNode = node["format"], let format = formatNode.string else { return nil }
+        var result = FlutterPlaceholderFormat(format: format.value, range: formatNode.range)
+        if let custom = node["isCustomDateFormat"] {
+            if case .bool(true) = custom.value { result.isCustomDateFormat = true }
+            if custom.string?.value == "true" { result.isCustomDateFormat = true }
+        }
+        for member in node["optionalParameters"]?.members ?? [] {
+            switch member.value.value {
+            case .string(let text): result.parameters[member.key.value] = text.value
+            case .number(let text): result.parameters[member.key.value] = text
+            case .bool(let flag): result.parameters[member.key.value] = flag ? "true" : "false"
+            default: break
+            }
+        }
+        return result
     }
 }

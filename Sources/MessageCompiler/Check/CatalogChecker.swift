@@ -1,3 +1,4 @@
+import Foundation
 import IAPMessagesCore
 
 /// Checks a set of catalogs the way a strict reviewer would: locales, keys, metadata, arguments
@@ -7,10 +8,14 @@ import IAPMessagesCore
 /// messages that can be compiled, so one broken translation costs that translation, not the build.
 public struct CatalogChecker {
     public let sourceLocale: String
+    /// Set for a Flutter ARB set: placeholders are typed as gen-l10n types them.
+    public let flutter: FlutterLayout?
     public private(set) var diagnostics: [Diagnostic] = []
+    private var pluralCoverage = PluralCoverage()
 
-    public init(sourceLocale: String) {
+    public init(sourceLocale: String, flutter: FlutterLayout? = nil) {
         self.sourceLocale = sourceLocale
+        self.flutter = flutter
     }
 
     public mutating func check(_ catalogs: [Catalog]) -> CheckedCatalogs? {
@@ -40,7 +45,7 @@ public struct CatalogChecker {
         return CheckedCatalogs(sourceLocale: sourceLocale, source: source, definitions: definitions, translations: translations)
     }
 
-    private mutating func report(_ kind: DiagnosticKind, _ range: SourceRange?) {
+    mutating func report(_ kind: DiagnosticKind, _ range: SourceRange?) {
         diagnostics.append(Diagnostic(kind, at: range))
     }
 
@@ -60,8 +65,14 @@ public struct CatalogChecker {
             return false
         }
         let name = fileName(catalog.path)
-        if name != "\(catalog.locale).arb" {
-            report(.localeMismatch(tag: catalog.locale, fileName: name), catalog.localeRange)
+        if let named = catalog.namedLocale {
+            if LanguageTag.identity(named) != LanguageTag.identity(catalog.locale) {
+                let prefix = name.dropLast(4 + named.count)
+                let expected = "\(prefix)\(catalog.locale.replacingOccurrences(of: "-", with: "_")).arb"
+                report(.localeMismatch(tag: catalog.locale, fileName: name, expected: expected), catalog.localeRange)
+            }
+        } else if name != "\(catalog.locale).arb" {
+            report(.localeMismatch(tag: catalog.locale, fileName: name, expected: "\(catalog.locale).arb"), catalog.localeRange)
         }
         return true
     }
@@ -87,7 +98,7 @@ public struct CatalogChecker {
         let ordered = source.messages.filter { MessageKey($0.key)?.role ?? .description == .description }
             + source.messages.filter { MessageKey($0.key).map { $0.role != .description } ?? false }
         for message in ordered {
-            guard let key = MessageKey(message.key) else {
+            guard let key = MessageKey(catalogKey: message.key) else {
                 report(.invalidKey(message.key), message.keyRange)
                 continue
             }
@@ -96,8 +107,11 @@ public struct CatalogChecker {
                 continue
             }
             if key.role != .description, rejectedNames.contains(key.parentKey) { continue }
+            var swiftName = key.swiftName
             if key.role == .description {
-                let swiftName = key.swiftName
+                if key.isUnprefixed, let renamed = unprefixedSwiftName(key, message: message, typePrefix: typePrefix, taken: swiftNames) {
+                    swiftName = renamed
+                }
                 guard SwiftNames.isUsableMember(swiftName, typePrefix: typePrefix) else {
                     report(.invalidSwiftName(swiftName, key: message.key), message.keyRange)
                     rejectedNames.insert(message.key)
@@ -111,11 +125,16 @@ public struct CatalogChecker {
                 }
                 swiftNames[slot] = message.key
             }
-            if message.description?.isEmpty ?? true, key.kind != .debug {
+            // gen-l10n asks for no descriptions, so a Flutter set is not held to them.
+            if message.description?.isEmpty ?? true, key.kind != .debug, flutter == nil {
                 report(.missingDescription(message.key), message.metadataRange ?? message.keyRange)
             }
-            guard let pattern = message.pattern, checkPlaceholders(of: message, typePrefix: typePrefix) else { continue }
-            let declared = Dictionary(message.placeholders.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+            guard var pattern = message.pattern else { continue }
+            let placeholders = flutter == nil ? message.placeholders : flutterPlaceholders(of: message, pattern: pattern)
+            guard checkPlaceholders(placeholders, of: message, typePrefix: typePrefix) else { continue }
+            let formats = argumentFormats(of: placeholders)
+            pattern = pattern.formattingPlainArguments(formats)
+            let declared = Dictionary(placeholders.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
             var usable = true
             var used: Set<String> = []
             for use in pattern.argumentUses() {
@@ -133,14 +152,16 @@ public struct CatalogChecker {
                     usable = false
                 }
             }
-            for placeholder in message.placeholders where !used.contains(placeholder.name) {
+            for placeholder in placeholders where !used.contains(placeholder.name) {
                 report(.unusedPlaceholder(placeholder.name), placeholder.range)
             }
-            usable = checkChoices(in: pattern, locale: source.locale) && checkSkeletons(in: pattern) && usable
+            let types = Dictionary(placeholders.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
+            usable = checkChoices(in: &pattern, locale: source.locale, types: types) && checkSkeletons(in: pattern) && usable
             guard usable else { continue }
             definitions[message.key] = MessageDefinition(
-                key: message.key, messageKey: key, description: message.description ?? "",
-                placeholders: message.placeholders.filter { used.contains($0.name) }, pattern: pattern, sourceText: message.text.value)
+                key: message.key, messageKey: key, swiftName: swiftName, description: message.description ?? "",
+                placeholders: placeholders.filter { used.contains($0.name) }, pattern: pattern, sourceText: message.text.value,
+                argumentFormats: formats)
         }
         checkCaseArguments(definitions, source: source)
         return definitions
@@ -164,14 +185,15 @@ public struct CatalogChecker {
     }
 
     /// Shape, names and examples of the declared placeholders.
-    private mutating func checkPlaceholders(of message: CatalogMessage, typePrefix: String) -> Bool {
+    private mutating func checkPlaceholders(_ placeholders: [Placeholder], of message: CatalogMessage, typePrefix: String) -> Bool {
         var fine = true
-        for placeholder in message.placeholders {
+        for placeholder in placeholders {
             if !SwiftNames.isUsableArgument(placeholder.name, typePrefix: typePrefix) {
                 report(.invalidPlaceholderName(placeholder.name, key: message.key), placeholder.range)
                 fine = false
             }
-            if placeholder.example == nil {
+            // Flutter catalogs rarely give examples, and gen-l10n needs none.
+            if placeholder.example == nil, flutter == nil {
                 report(.missingExample(placeholder.name), placeholder.range)
             }
         }
@@ -211,13 +233,19 @@ public struct CatalogChecker {
                 report(.translatedDebugMessage(message.key), message.keyRange)
                 continue
             }
-            if !message.placeholders.isEmpty {
+            if !message.placeholders.isEmpty, flutter == nil {
                 report(.placeholdersInTranslation(message.key), message.metadataRange)
             }
             if let fingerprint = message.sourceFingerprint, fingerprint != SourceFingerprint.of(sourceMessage.text.value) {
                 report(.staleTranslation(message.key, locale: catalog.locale), message.metadataRange ?? message.keyRange)
             }
-            guard let definition = definitions[message.key], let pattern = message.pattern else { continue }
+            guard var pattern = message.pattern else { continue }
+            guard let definition = definitions[message.key] else {
+                // The source message has an error of its own; the translation's problems are still its own.
+                checkTranslationWithoutDefinition(&pattern, of: message, source: sourceMessage, locale: catalog.locale)
+                continue
+            }
+            pattern = pattern.formattingPlainArguments(definition.argumentFormats)
             let types = Dictionary(definition.placeholders.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
             var usable = true
             var used: Set<String> = []
@@ -236,7 +264,7 @@ public struct CatalogChecker {
             for placeholder in definition.placeholders where !used.contains(placeholder.name) {
                 report(.droppedPlaceholder(placeholder.name, key: message.key), message.text.range)
             }
-            usable = checkChoices(in: pattern, locale: catalog.locale) && checkSkeletons(in: pattern) && usable
+            usable = checkChoices(in: &pattern, locale: catalog.locale, types: types) && checkSkeletons(in: pattern) && usable
             if usable { accepted[message.key] = pattern }
         }
         let present = Set(catalog.messages.map(\.key))
@@ -248,10 +276,15 @@ public struct CatalogChecker {
 
     // MARK: - Plurals, selects and skeletons
 
-    /// Every plural and selectordinal has exactly the categories CLDR gives the locale; everything has `other`.
-    private mutating func checkChoices(in pattern: MessagePattern, locale: String) -> Bool {
+    /// Every plural and selectordinal gives every number of its locale a text of its category, and
+    /// everything has `other`. Categories the locale lacks are warnings, since nothing is lost:
+    /// `zero`, `one` and `two` are read as `=0`, `=1`, `=2` (what their writer meant, and what Flutter
+    /// does), others are never shown. A category left out is fine when exact cases give all its numbers
+    /// a text (`=1` for English `one`); otherwise its numbers would fall to `other`, an error.
+    mutating func checkChoices(in pattern: inout MessagePattern, locale: String, types: [String: PlaceholderType]) -> Bool {
         var fine = true
-        for choice in pattern.choices() {
+        pattern = pattern.mappingChoices { choice in
+            var choice = choice
             let keywords = choice.cases.compactMap { choiceCase -> (String, SourceRange)? in
                 if case .keyword(let word) = choiceCase.key { return (word, choiceCase.keyRange) }
                 return nil
@@ -260,24 +293,54 @@ public struct CatalogChecker {
                 report(.missingOther(argument: choice.name, kind: choice.kind.rawValue), choice.nameRange)
                 fine = false
             }
-            guard choice.kind != .select else { continue }
+            guard choice.kind != .select else { return choice }
             let rules = PluralRules(locale: locale, type: choice.kind == .plural ? .cardinal : .ordinal)
-            let needed = rules.categories.sorted()
-            let neededNames = needed.map(\.rawValue)
+            let neededNames = rules.categories.sorted().map(\.rawValue)
+            var exactValues = Set(choice.cases.compactMap { choiceCase -> String? in
+                if case .exact(let value) = choiceCase.key { return value }
+                return nil
+            })
+            var cases: [ChoiceCase] = []
+            for choiceCase in choice.cases {
+                guard case .keyword(let word) = choiceCase.key, !neededNames.contains(word) else {
+                    cases.append(choiceCase)
+                    continue
+                }
+                let value = ["zero": "0", "one": "1", "two": "2"][word]
+                if choice.kind == .plural, let value, exactValues.insert(value).inserted {
+                    report(.pluralCategoryAsExact(argument: choice.name, category: word, value: value, locale: locale, needed: neededNames), choiceCase.keyRange)
+                    cases.append(ChoiceCase(key: .exact(value), keyRange: choiceCase.keyRange, pattern: choiceCase.pattern))
+                } else {
+                    report(.unneededPluralCategory(argument: choice.name, category: word, locale: locale, needed: neededNames), choiceCase.keyRange)
+                }
+            }
+            choice.cases = cases
             let present = Set(keywords.map(\.0))
-            for category in needed where !present.contains(category.rawValue) {
-                report(.missingPluralCategory(argument: choice.name, category: category.rawValue, locale: locale, needed: neededNames), choice.nameRange)
-                fine = false
+            for category in neededNames where !present.contains(category) {
+                let question = PluralCoverage.Question(locale: locale, ordinal: choice.kind == .selectordinal, category: category,
+                                                       exactValues: exactValues, offset: choice.offset,
+                                                       integersOnly: types[choice.name] == .int)
+                if !exactValues.isEmpty, pluralCoverage.covers(question) {
+                    let covering = exactValues.sorted().filter { value in
+                        Decimal(string: value).map { rules.category(for: $0 - Decimal(choice.offset)).rawValue == category } ?? false
+                    }
+                    report(.pluralCategoryCoveredByExact(argument: choice.name, category: category, exact: covering, locale: locale), choice.nameRange)
+                } else if let first = pluralCoverage.smallestNumber(in: question), first >= PluralCoverage.rareFrom {
+                    // Tools built on older CLDR data (Flutter's intl) never ask for it; the numbers it
+                    // covers read with `other`, which is a text, if not the grammatical one.
+                    report(.rarePluralCategoryMissing(argument: choice.name, category: category, locale: locale, example: "\(first)"),
+                           choice.nameRange)
+                } else {
+                    report(.missingPluralCategory(argument: choice.name, category: category, locale: locale, needed: neededNames), choice.nameRange)
+                    fine = false
+                }
             }
-            for (word, range) in keywords where !neededNames.contains(word) {
-                report(.unneededPluralCategory(argument: choice.name, category: word, locale: locale, needed: neededNames), range)
-                fine = false
-            }
+            return choice
         }
         return fine
     }
 
-    private mutating func checkSkeletons(in pattern: MessagePattern) -> Bool {
+    mutating func checkSkeletons(in pattern: MessagePattern) -> Bool {
         var fine = true
         func walk(_ nodes: [MessageNode]) {
             for node in nodes {
@@ -303,11 +366,15 @@ public struct CatalogChecker {
 public struct MessageDefinition: Sendable {
     public var key: String
     public var messageKey: MessageKey
+    /// The case or member name in the generated code (`key.swiftName`, unless a Flutter key needed another).
+    public var swiftName: String
     public var description: String
     /// Declared and used, in declaration order.
     public var placeholders: [Placeholder]
     public var pattern: MessagePattern
     public var sourceText: String
+    /// What Flutter `format`s make of plain arguments, applied to every translation too.
+    public var argumentFormats: [String: ArgumentFormat] = [:]
 }
 
 /// The checked catalogs: source definitions and, per locale, the translations that can be compiled.

@@ -14,6 +14,8 @@ public struct MessageKey: Hashable, Sendable {
     /// The name part as written (`purchaseFailed`, `restore-complete`).
     public var name: String
     public var role: Role
+    /// Written without a kind (`helloWorld`), as Flutter keys are: a user message.
+    public var isUnprefixed = false
 
     /// Nil when the key does not follow `kind.name` or `error.name.reason|recovery`.
     public init?(_ key: String) {
@@ -26,6 +28,22 @@ public struct MessageKey: Hashable, Sendable {
             self.role = role
         } else {
             self.role = .description
+        }
+    }
+
+    /// A catalog's key: `kind.name` as above, or a name as Flutter writes keys (`helloWorld`,
+    /// `user_name`: ASCII letters, digits and `_`, starting with a letter), a user message.
+    public init?(catalogKey key: String) {
+        if let prefixed = MessageKey(key) {
+            self = prefixed
+        } else if let first = key.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic,
+                  key.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }) {
+            self.kind = .user
+            self.name = key
+            self.role = .description
+            self.isUnprefixed = true
+        } else {
+            return nil
         }
     }
 

@@ -29,7 +29,7 @@ public enum MessageLowering {
             guard let definition = checked.definitions[key], let slot = slotIndex[key] else { continue }
             let parent = definition.messageKey.parentKey
             if definition.messageKey.role == .description {
-                byParent[parent] = GeneratedCase(kind: definition.messageKey.kind, swiftName: definition.messageKey.swiftName,
+                byParent[parent] = GeneratedCase(kind: definition.messageKey.kind, swiftName: definition.swiftName,
                                                  description: definition.description, sourceText: definition.sourceText,
                                                  arguments: definition.placeholders, slots: [.description: slot])
             } else if var generated = byParent[parent] {

@@ -4,15 +4,26 @@
 /// so one run reports every broken entry of every catalog. Plurals and selects nest at most
 /// `NestingLimit.messageFormat` deep, which bounds every walker of the tree after this.
 public struct MessageFormatParser {
+    /// What an apostrophe means in message text.
+    public enum Apostrophes: Sendable {
+        /// ICU's quoting: `''` is one apostrophe, `'{` starts quoted text (msgc's own catalogs).
+        case quoting
+        /// Every apostrophe is a literal character, as Flutter's gen-l10n reads ARB files without
+        /// `use-escaping: true`: `Use '{server}' to log in` keeps `{server}` an argument.
+        case literal
+    }
+
     private let source: JSONString
+    private let apostrophes: Apostrophes
     private let scalars: [Unicode.Scalar]
     private var position = 0
     /// Plurals and selects open around the current position.
     private var depth = 0
     public private(set) var diagnostics: [Diagnostic] = []
 
-    public init(_ source: JSONString) {
+    public init(_ source: JSONString, apostrophes: Apostrophes = .quoting) {
         self.source = source
+        self.apostrophes = apostrophes
         self.scalars = Array(source.value.unicodeScalars)
     }
 
@@ -73,7 +84,7 @@ public struct MessageFormatParser {
     /// One piece of text at `position`: a character, quoted text, or `#` in a plural case.
     private mutating func readText(into text: inout String.UnicodeScalarView, nodes: inout [MessageNode], inPluralCase: Bool) throws(Failure) {
         switch scalars[position] {
-        case "'":
+        case "'" where apostrophes == .quoting:
             try readApostrophe(into: &text, inPluralCase: inPluralCase)
         case "}":
             throw fail(.unmatchedClosingBrace, position, position + 1)

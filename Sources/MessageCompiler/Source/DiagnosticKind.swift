@@ -13,7 +13,7 @@ public enum DiagnosticKind: Hashable, Sendable {
     case messageNotString(String)
     case metadataNotObject(String)
     case missingLocale
-    case localeMismatch(tag: String, fileName: String)
+    case localeMismatch(tag: String, fileName: String, expected: String)
     case invalidLocaleTag(String)
     case unknownLocale(String)
     case localeWithoutData(tag: String, name: String)
@@ -53,10 +53,21 @@ public enum DiagnosticKind: Hashable, Sendable {
     case droppedPlaceholder(String, key: String)
     case argumentTypeMismatch(String, declared: String, usage: String)
     case conflictingPlaceholderTypes(String, first: String, second: String)
+    /// A Flutter argument used in the text but not declared: typed from its use, as gen-l10n does.
+    case inferredPlaceholder(String, type: String, usage: String)
+    /// A Flutter placeholder `format` gen-l10n refuses too.
+    case unknownPlaceholderFormat(String, format: String, type: String)
+    /// A Flutter placeholder `format` shown differently from gen-l10n, and how.
+    case placeholderFormatApproximated(String, format: String, detail: String)
     // Plurals and selects
     case missingPluralCategory(argument: String, category: String, locale: String, needed: [String])
+    case rarePluralCategoryMissing(argument: String, category: String, locale: String, example: String)
     case unneededPluralCategory(argument: String, category: String, locale: String, needed: [String])
     case missingOther(argument: String, kind: String)
+    /// `zero`, `one` or `two` in a language whose rules lack it: read as `=0`, `=1`, `=2`, as Flutter's intl reads it.
+    case pluralCategoryAsExact(argument: String, category: String, value: String, locale: String, needed: [String])
+    /// A category left out whose every number an exact case (`=1`) gives a text.
+    case pluralCategoryCoveredByExact(argument: String, category: String, exact: [String], locale: String)
     // Coverage
     case missingTranslation(String, locale: String)
     case unknownMessage(String, sourceFile: String)
@@ -80,6 +91,8 @@ public enum DiagnosticKind: Hashable, Sendable {
     case nameCollision(String, key: String, otherKey: String)
     case invalidPlaceholderName(String, key: String)
     case invalidTypePrefix(String, reason: String)
+    /// A Flutter key whose Swift name the generated code already uses, given another Swift name.
+    case swiftNameChanged(key: String, name: String, reason: String)
 
     /// Stable, greppable code printed after the message.
     public var code: String {
@@ -128,7 +141,14 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .droppedPlaceholder: "dropped-placeholder"
         case .argumentTypeMismatch: "argument-type-mismatch"
         case .conflictingPlaceholderTypes: "conflicting-placeholder-types"
+        case .inferredPlaceholder: "inferred-placeholder"
+        case .unknownPlaceholderFormat: "unknown-placeholder-format"
+        case .placeholderFormatApproximated: "placeholder-format-approximated"
+        case .pluralCategoryAsExact: "plural-category-as-exact"
+        case .pluralCategoryCoveredByExact: "plural-category-covered-by-exact"
+        case .swiftNameChanged: "swift-name-changed"
         case .missingPluralCategory: "plural-missing-category"
+        case .rarePluralCategoryMissing: "plural-rare-category-missing"
         case .unneededPluralCategory: "plural-unneeded-category"
         case .missingOther: "missing-other"
         case .missingTranslation: "missing-translation"
@@ -154,7 +174,9 @@ public enum DiagnosticKind: Hashable, Sendable {
         switch self {
         case .missingDescription, .missingExample, .unterminatedQuote, .unusedPlaceholder,
              .droppedPlaceholder, .missingTranslation, .translatedDebugMessage, .placeholdersInTranslation,
-             .staleTranslation, .orphanMetadata, .importFolderNotLocale, .localeWithoutData:
+             .staleTranslation, .orphanMetadata, .importFolderNotLocale, .localeWithoutData, .unneededPluralCategory,
+             .inferredPlaceholder, .placeholderFormatApproximated, .pluralCategoryAsExact, .pluralCategoryCoveredByExact,
+             .swiftNameChanged, .rarePluralCategoryMissing:
             .warning
         default:
             .error
@@ -170,7 +192,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .messageNotString(let key): "message '\(key)' must be a string"
         case .metadataNotObject(let key): "metadata '\(key)' must be an object"
         case .missingLocale: "the catalog has no \"@@locale\""
-        case .localeMismatch(let tag, let fileName): "\"@@locale\" is '\(tag)' but the file is named '\(fileName)'"
+        case .localeMismatch(let tag, let fileName, _): "\"@@locale\" is '\(tag)' but the file is named '\(fileName)'"
         case .invalidLocaleTag(let tag): "'\(tag)' is not a well-formed BCP 47 language tag"
         case .unknownLocale(let tag): "locale '\(tag)' is not known to CLDR"
         case .localeWithoutData(let tag, let name):
@@ -208,8 +230,17 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .droppedPlaceholder(let name, let key): "translation of '\(key)' never shows argument '\(name)'"
         case .argumentTypeMismatch(let name, let declared, let usage): "argument '\(name)' is a \(declared) and cannot be used as \(usage)"
         case .conflictingPlaceholderTypes(let name, let first, let second): "placeholder '\(name)' is \(first) in one text of this error and \(second) in another"
+        case .inferredPlaceholder(let name, let type, let usage): "argument '\(name)' is not declared in \"placeholders\"; it is typed \(type) from its use as \(usage)"
+        case .unknownPlaceholderFormat(let name, let format, let type): "placeholder '\(name)' has format '\(format)', which is no \(type) format gen-l10n knows"
+        case .placeholderFormatApproximated(let name, let format, let detail): "placeholder '\(name)' with format '\(format)': \(detail)"
         case .missingPluralCategory(let argument, let category, let locale, _): "plural '\(argument)' lacks the '\(category)' category that \(locale) needs"
-        case .unneededPluralCategory(let argument, let category, let locale, _): "plural '\(argument)' has a '\(category)' case that \(locale) never selects"
+        case .rarePluralCategoryMissing(let argument, let category, let locale, let example):
+            "plural '\(argument)' has no '\(category)' case; \(locale) uses it only for large numbers such as \(example), which then read with 'other'"
+        case .unneededPluralCategory(let argument, let category, let locale, _): "plural '\(argument)' has a '\(category)' case that \(locale) never selects; its text is never shown"
+        case .pluralCategoryAsExact(let argument, let category, let value, let locale, _):
+            "plural '\(argument)' has a '\(category)' case, a category \(locale) does not use; it is read as '=\(value)', as Flutter reads it"
+        case .pluralCategoryCoveredByExact(let argument, let category, let exact, let locale):
+            "plural '\(argument)' has no '\(category)' case; \(exact.map { "'=\($0)'" }.joined(separator: " and ")) give\(exact.count == 1 ? "s" : "") every number \(locale) selects '\(category)' for its text"
         case .missingOther(let argument, let kind): "\(kind) '\(argument)' has no 'other' case"
         case .missingTranslation(let key, let locale): "'\(key)' is not translated to \(locale); users will see the fallback"
         case .unknownMessage(let key, let source): "'\(key)' is not in the source catalog \(source)"
@@ -229,13 +260,14 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .nameCollision(let name, let key, let other): "'\(key)' and '\(other)' both become '\(name)' in Swift"
         case .invalidPlaceholderName(let name, let key): "placeholder '\(name)' of '\(key)' is not a usable Swift name"
         case .invalidTypePrefix(let prefix, let reason): "\"@@x-type-prefix\" '\(prefix)' cannot name the generated types: \(reason)"
+        case .swiftNameChanged(let key, let name, let reason): "'\(key)' is '\(name)' in Swift: \(reason)"
         }
     }
 
     public var hint: String? {
         switch self {
         case .duplicateKey: "remove one of them; JSON readers keep only one"
-        case .localeMismatch(let tag, _): "rename the file to '\(tag).arb' or fix \"@@locale\""
+        case .localeMismatch(_, _, let expected): "rename the file to '\(expected)' or fix \"@@locale\""
         case .unknownLocale: "use a CLDR language code such as 'de', 'pt-BR' or 'zh-Hant'"
         case .localeWithoutData: "the catalog compiles and its texts are shown; --strict refuses languages without formatting data"
         case .invalidKey: "the kind (error, user, debug) picks the Swift type; the name becomes its case"
@@ -249,8 +281,19 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .unterminatedQuote: "an apostrophe before '{', '}' (or '#' in a plural) starts quoted text; write '' for a literal apostrophe, or use ’"
         case .undeclaredPlaceholder: "add it under \"placeholders\" with a type and an example"
         case .unknownPlaceholder: "use the argument names of the source message"
-        case .missingPluralCategory(_, _, let locale, let needed), .unneededPluralCategory(_, _, let locale, let needed):
+        case .rarePluralCategoryMissing(_, let category, _, _):
+            "add '\(category) {…}' with the grammatical form; --strict makes this an error"
+        case .missingPluralCategory(_, _, let locale, let needed):
             "\(locale) uses exactly: \(needed.joined(separator: ", "))"
+        case .unneededPluralCategory(_, let category, let locale, let needed):
+            "\(locale) uses exactly: \(needed.joined(separator: ", ")); remove '\(category) {…}' or move its text to the case it was meant for"
+        case .pluralCategoryAsExact(_, let category, let value, _, _): "write '=\(value) {…}' for '\(category) {…}' to say so; ICU MessageFormat never selects it"
+        case .pluralCategoryCoveredByExact(_, let category, _, _): "nothing falls back to 'other'; add '\(category) {…}' to say so, as ICU tools expect"
+        case .inferredPlaceholder: "declare it under \"placeholders\" with a \"type\" to choose the type"
+        case .unknownPlaceholderFormat(_, _, let type):
+            type == "Date" ? "use a DateFormat skeleton such as yMMMd, yMd, jm or MMMMEEEEd, or set \"isCustomDateFormat\": \"true\" for a pattern"
+                : "use compact, compactLong, decimalPattern, decimalPatternDigits, percentPattern, decimalPercentPattern, scientificPattern, currency, simpleCurrency, compactCurrency or compactSimpleCurrency"
+        case .swiftNameChanged(let key, _, _): "the catalog key stays '\(key)'; rename the key to choose the Swift name"
         case .missingOther: "every plural, selectordinal and select needs 'other {…}'"
         case .translatedDebugMessage: "remove it from this catalog"
         case .staleTranslation(let key, let locale): "update the translation, then run 'msgc accept <dir> --locale \(locale) --key \(key)'"

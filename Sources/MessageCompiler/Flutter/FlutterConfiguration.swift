@@ -1,0 +1,81 @@
+/// What a Flutter project's `l10n.yaml` says about its ARB files: where they are, which is the
+/// template (the source catalog), and whether apostrophes quote.
+///
+/// Only the keys msgc needs are read, from the plain `key: value` lines gen-l10n's own examples use
+/// (comments, single or double quotes); lists and nested maps are skipped. Unknown keys are ignored,
+/// as gen-l10n ignores keys meant for other tools.
+///
+/// ```yaml
+/// arb-dir: lib/l10n
+/// template-arb-file: app_en.arb   # the source catalog
+/// use-escaping: true              # ICU apostrophe quoting; gen-l10n's default is false
+/// ```
+public struct FlutterConfiguration: Sendable, Equatable {
+    /// gen-l10n's defaults when `l10n.yaml` names none.
+    public static let defaultArbDirectory = "lib/l10n"
+    public static let defaultTemplateFile = "app_en.arb"
+
+    /// The directory of the ARB files, relative to the project (where `l10n.yaml` is).
+    public var arbDirectory: String
+    /// The file name of the template catalog, whose messages the others translate.
+    public var templateFile: String
+    /// Whether `'` quotes as in ICU MessageFormat; false (gen-l10n's default) reads it literally.
+    public var useEscaping: Bool
+
+    public init(arbDirectory: String = Self.defaultArbDirectory, templateFile: String = Self.defaultTemplateFile,
+                useEscaping: Bool = false) {
+        self.arbDirectory = arbDirectory
+        self.templateFile = templateFile
+        self.useEscaping = useEscaping
+    }
+
+    /// The settings of an `l10n.yaml` file's text; keys it does not hold keep gen-l10n's defaults.
+    public init(yaml: String) {
+        self.init()
+        let values = Self.topLevelScalars(yaml)
+        if let directory = values["arb-dir"], !directory.isEmpty { arbDirectory = directory }
+        if let template = values["template-arb-file"], !template.isEmpty { templateFile = template }
+        if let escaping = values["use-escaping"] { useEscaping = ["true", "yes", "on"].contains(escaping.lowercased()) }
+    }
+
+    /// `key: value` lines at the start of a line, with the value unquoted and its comment removed.
+    static func topLevelScalars(_ yaml: String) -> [String: String] {
+        var values: [String: String] = [:]
+        for line in yaml.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            guard let first = line.first, first != " ", first != "\t", first != "#", first != "-",
+                  let colon = line.firstIndex(of: ":") else { continue }
+            let key = line[..<colon].trimmed(of: " \t")
+            let value = scalar(line[line.index(after: colon)...])
+            if !key.isEmpty, values[key] == nil { values[key] = value }
+        }
+        return values
+    }
+
+    /// A YAML scalar as written after `key:`: quoted text as it stands between its quotes, plain text
+    /// up to a ` #` comment.
+    private static func scalar(_ raw: Substring) -> String {
+        let text = raw.trimmed(of: " \t")
+        if let quote = text.first, quote == "\"" || quote == "'" {
+            let body = text.dropFirst()
+            if let end = body.firstIndex(of: quote) {
+                let inner = String(body[..<end])
+                return quote == "'" ? inner : inner.replacingOccurrences(of: "\\\"", with: "\"")
+            }
+        }
+        var plain = Substring(text)
+        if let comment = plain.range(of: " #") { plain = plain[..<comment.lowerBound] }
+        if plain.hasPrefix("#") { plain = "" }
+        return plain.trimmed(of: " \t")
+    }
+}
+
+extension StringProtocol {
+    /// The text without the given characters at either end.
+    func trimmed(of characters: String) -> String {
+        let set = Set(characters)
+        guard let first = firstIndex(where: { !set.contains($0) }), let last = lastIndex(where: { !set.contains($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}

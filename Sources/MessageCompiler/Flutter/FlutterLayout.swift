@@ -1,0 +1,53 @@
+/// How a set of Flutter ARB files is read: the locale each file's name gives, which file is the
+/// template, and what apostrophes mean.
+///
+/// gen-l10n names files `<prefix>_<locale>.arb` (`app_de.arb`, `intl_pt_BR.arb`) and takes the locale
+/// from the name when `"@@locale"` is absent. A set is Flutter's when an `l10n.yaml` belongs to it or
+/// when every file's name splits that way around one prefix; msgc's own `en.arb`/`pt-BR.arb` sets
+/// never do, and are read as before.
+public struct FlutterLayout: Sendable, Equatable {
+    /// File name → the locale its name gives, as a BCP 47 tag (`app_pt_BR.arb` → `pt-BR`).
+    public var fileLocales: [String: String]
+    /// The template's file name when an `l10n.yaml` names it (or gen-l10n's default applies).
+    public var templateFile: String?
+    /// Apostrophes are literal text unless `use-escaping: true`.
+    public var apostrophes: MessageFormatParser.Apostrophes
+
+    /// The layout of a set of files, or nil when they are not a Flutter set.
+    public static func detect(fileNames: [String], configuration: FlutterConfiguration?) -> FlutterLayout? {
+        let stems = fileNames.filter { $0.hasSuffix(".arb") }.map { String($0.dropLast(4)) }
+        let templatePrefix = configuration.flatMap { split(String($0.templateFile.dropLast($0.templateFile.hasSuffix(".arb") ? 4 : 0)), prefix: nil)?.prefix }
+        var locales: [String: String] = [:]
+        var prefixes: Set<String> = []
+        for stem in stems {
+            guard let parts = split(stem, prefix: templatePrefix) else { continue }
+            locales["\(stem).arb"] = parts.locale
+            prefixes.insert(parts.prefix)
+        }
+        if configuration == nil {
+            // Without l10n.yaml, only a set whose every file is `<one prefix>_<locale>.arb` is Flutter's.
+            guard !stems.isEmpty, locales.count == stems.count, prefixes.count == 1 else { return nil }
+        }
+        return FlutterLayout(fileLocales: locales, templateFile: configuration?.templateFile,
+                             apostrophes: configuration?.useEscaping == true ? .quoting : .literal)
+    }
+
+    /// `intl_pt_BR` → (`intl_`, `pt-BR`): the first `_` after which the rest is a locale CLDR knows, as
+    /// gen-l10n looks for it; the template's prefix is tried first, so `my_app_de` splits after `my_app_`.
+    static func split(_ stem: String, prefix: String?) -> (prefix: String, locale: String)? {
+        if let prefix, stem.hasPrefix(prefix), let locale = locale(String(stem.dropFirst(prefix.count))) {
+            return (prefix, locale)
+        }
+        for index in stem.indices where stem[index] == "_" {
+            let rest = String(stem[stem.index(after: index)...])
+            if let locale = locale(rest) { return (String(stem[...index]), locale) }
+        }
+        return nil
+    }
+
+    /// `pt_BR` → `pt-BR` when it is a well-formed tag of a language CLDR names.
+    private static func locale(_ text: String) -> String? {
+        guard !text.isEmpty, let tag = LanguageTag.canonical(text), LanguageSupport.of(tag) != .unknown else { return nil }
+        return tag
+    }
+}

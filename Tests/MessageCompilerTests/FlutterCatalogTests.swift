@@ -1,0 +1,251 @@
+import Foundation
+import IAPMessagesCore
+import MessageCompiler
+import Testing
+
+/// ARB sets written for Flutter's gen-l10n, compiled as they are and rendered: file names without
+/// `@@locale`, keys without a kind, untyped, nullable and `Object` placeholders, literal apostrophes,
+/// placeholder `format`s and `l10n.yaml`.
+@Suite struct FlutterCatalogTests {
+    /// A compiled set and the runtime catalog its tables make.
+    struct Compiled {
+        var result: MessageCatalogCompiler.Result
+        var compiled: CompiledMessages
+        var catalog: MessageCatalog
+
+        func text(_ key: String, locale: String, _ arguments: [String: MessageArgument] = [:]) throws -> String {
+            let slot = try #require(compiled.slots.firstIndex(of: key), "no message \(key)")
+            let generated = try #require(compiled.cases.first { $0.slots.values.contains(slot) })
+            let values = try generated.arguments.map { try #require(arguments[$0.name], "no value for \($0.name)") }
+            return catalog.string(slot, values, preferredLanguages: [locale])
+        }
+
+        func arguments(of swiftName: String) -> [String] {
+            compiled.cases.first { $0.swiftName == swiftName }?.arguments.map { "\($0.name): \($0.type.rawValue)" } ?? []
+        }
+
+        var codes: [String] { result.diagnostics.map(\.code).sorted() }
+    }
+
+    static func compile(_ files: [String: String], yaml: String? = nil) throws -> Compiled {
+        let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) }
+        let options = MessageCatalogCompiler.Options(flutter: yaml.map(FlutterConfiguration.init(yaml:)))
+        let result = MessageCatalogCompiler(options: options).compile(sources)
+        let compiled = try #require(result.compiled, "\(result.formattedDiagnostics.joined(separator: "\n"))")
+        let catalog = MessageCatalog(sourceLocale: compiled.sourceLocale, locales: compiled.locales,
+                                     tables: compiled.programs.map(MessageTable.init(programs:)), settings: LocalizationSettings())
+        return Compiled(result: result, compiled: compiled, catalog: catalog)
+    }
+
+    static let english = """
+    {
+      "helloWorld": "Hello World!",
+      "@helloWorld": { "description": "The conventional newborn programmer greeting" },
+      "greeting": "Hello {userName}",
+      "@greeting": { "placeholders": { "userName": {} } },
+      "signedInAs": "Signed in as {email}",
+      "@signedInAs": { "placeholders": { "email": { "type": "String?" } } },
+      "itemCount": "{count, plural, =0{No items} =1{One item} other{{count} items}}",
+      "@itemCount": { "placeholders": { "count": { "type": "int" } } },
+      "shown": "Shown: {value}",
+      "@shown": { "placeholders": { "value": { "type": "Object" } } },
+      "useServer": "Use '{server}' to log in",
+      "unreadMessages": "{count, plural, one{# unread message} other{# unread messages}} in {room}",
+      "description": "Description"
+    }
+    """
+
+    @Test func aFlutterSetCompilesAsItIs() throws {
+        let set = try Self.compile([
+            "app_en.arb": Self.english,
+            "app_pt_BR.arb": """
+            {
+              "helloWorld": "Olá, mundo!",
+              "greeting": "Olá {userName}",
+              "itemCount": "{count, plural, =0{Nenhum item} one{Um item} many{{count} de itens} other{{count} itens}}",
+              "useServer": "Use '{server}' para entrar",
+              "description": "Descrição"
+            }
+            """,
+            "app_fr.arb": """
+            {
+              "@@locale": "fr",
+              "helloWorld": "Bonjour le monde !",
+              "useServer": "Utilisez l'{server} pour vous connecter",
+              "@useServer": { "placeholders": { "server": { "type": "String" } } }
+            }
+            """,
+        ])
+        #expect(set.compiled.locales == ["en", "fr", "pt-BR"])
+        #expect(try set.text("helloWorld", locale: "pt-BR") == "Olá, mundo!")
+        #expect(try set.text("greeting", locale: "en", ["userName": .string("Ada")]) == "Hello Ada")
+        #expect(try set.text("signedInAs", locale: "en", ["email": .string("a@b.c")]) == "Signed in as a@b.c")
+        #expect(try set.text("itemCount", locale: "en", ["count": .int(1)]) == "One item")
+        #expect(try set.text("itemCount", locale: "en", ["count": .int(0)]) == "No items")
+        #expect(try set.text("itemCount", locale: "pt-BR", ["count": .int(3)]) == "3 itens")
+        #expect(try set.text("shown", locale: "en", ["value": .string("x")]) == "Shown: x")
+        // Apostrophes are text: the argument stays one.
+        #expect(try set.text("useServer", locale: "en", ["server": .string("example.org")]) == "Use 'example.org' to log in")
+        #expect(try set.text("useServer", locale: "fr", ["server": .string("ENT")]) == "Utilisez l'ENT pour vous connecter")
+        #expect(try set.text("unreadMessages", locale: "en", ["count": .int(2), "room": .string("Lobby")]) == "2 unread messages in Lobby")
+        #expect(set.arguments(of: "unreadMessages") == ["count: Int", "room: String"])
+        #expect(set.arguments(of: "greeting") == ["userName: String"])
+        #expect(set.arguments(of: "description_") == [])
+        #expect(set.compiled.cases.allSatisfy { $0.kind == .user })
+        #expect(!set.result.hasErrors)
+        #expect(Set(set.codes) == ["inferred-placeholder", "missing-translation", "plural-category-covered-by-exact", "swift-name-changed"])
+    }
+
+    @Test func theGeneratedSwiftCompiles() throws {
+        let set = try Self.compile(["app_en.arb": Self.english, "app_de.arb": #"{"helloWorld": "Hallo Welt!"}"#])
+        let swift = try #require(set.result.swift)
+        #expect(swift.contains("public static var helloWorld: IAPUserMessage"))
+        #expect(swift.contains("public static var description_: IAPUserMessage"))
+        let output = try GeneratedSwiftCompiler.check(swift)
+        #expect(output.status == 0 && output.diagnostics.isEmpty, "\(output.diagnostics)")
+    }
+
+    @Test func l10nYamlNamesTheTemplateAndTheApostrophes() throws {
+        let files = [
+            "intl_de.arb": #"{"quote": "Sagen Sie '{word}'"}"#,
+            "intl_de_CH.arb": #"{"quote": "Säged Sie '{word}'"}"#,
+            "intl_de_AT.arb": #"{"@@locale": "de_AT", "quote": "Sag '{word}'"}"#,
+        ]
+        // The template is German, whatever --source-locale says; with use-escaping, quotes are ICU's.
+        let quoting = try Self.compile(files, yaml: "arb-dir: lib/l10n\ntemplate-arb-file: intl_de.arb  # German first\nuse-escaping: true\n")
+        #expect(quoting.compiled.sourceLocale == "de")
+        #expect(quoting.compiled.locales == ["de", "de-AT", "de-CH"])
+        #expect(try quoting.text("quote", locale: "de") == "Sagen Sie {word}")
+        let literal = try Self.compile(files, yaml: "template-arb-file: 'intl_de.arb'\n")
+        #expect(try literal.text("quote", locale: "de-CH", ["word": .string("Grüezi")]) == "Säged Sie 'Grüezi'")
+        #expect(try literal.text("quote", locale: "de-AT", ["word": .string("Servus")]) == "Sag 'Servus'")
+    }
+
+    @Test func yamlSubset() {
+        let configuration = FlutterConfiguration(yaml: """
+        # comment
+        arb-dir: "assets/l10n"   # where
+        template-arb-file: intl_en.arb
+        preferred-supported-locales:
+          - en
+        use-escaping: yes
+        """)
+        #expect(configuration == FlutterConfiguration(arbDirectory: "assets/l10n", templateFile: "intl_en.arb", useEscaping: true))
+        #expect(FlutterConfiguration(yaml: "") == FlutterConfiguration())
+    }
+
+    @Test func layoutIsDetectedFromNamesOnlyWhenEveryFileHasOnePrefix() {
+        #expect(FlutterLayout.detect(fileNames: ["en.arb", "de.arb", "pt-BR.arb"], configuration: nil) == nil)
+        #expect(FlutterLayout.detect(fileNames: ["app_en.arb", "intl_de.arb"], configuration: nil) == nil)
+        let layout = FlutterLayout.detect(fileNames: ["my_app_en.arb", "my_app_zh_Hant_TW.arb"], configuration: nil)
+        #expect(layout?.fileLocales == ["my_app_en.arb": "en", "my_app_zh_Hant_TW.arb": "zh-Hant-TW"])
+        #expect(layout?.apostrophes == .literal)
+    }
+
+    @Test func placeholderFormatsAreHonoured() throws {
+        let set = try Self.compile(["app_en.arb": """
+        {
+          "followers": "{count} followers",
+          "@followers": { "placeholders": { "count": { "type": "int", "format": "compact" } } },
+          "followersLong": "{count} followers",
+          "@followersLong": { "placeholders": { "count": { "type": "int", "format": "compactLong" } } },
+          "price": "Only {amount}",
+          "@price": { "placeholders": { "amount": { "type": "double", "format": "simpleCurrency", "optionalParameters": { "name": "EUR", "decimalDigits": 2 } } } },
+          "isoPrice": "{amount}",
+          "@isoPrice": { "placeholders": { "amount": { "type": "double", "format": "currency", "optionalParameters": { "name": "USD", "decimalDigits": 0 } } } },
+          "share": "{ratio} done",
+          "@share": { "placeholders": { "ratio": { "type": "double", "format": "percentPattern" } } },
+          "grouped": "{n} steps",
+          "@grouped": { "placeholders": { "n": { "type": "int", "format": "decimalPattern" } } },
+          "renews": "Renews {date}",
+          "@renews": { "placeholders": { "date": { "type": "DateTime", "format": "yMMMd" } } },
+          "day": "{date}",
+          "@day": { "placeholders": { "date": { "type": "DateTime", "format": "MMMMEEEEd" } } }
+        }
+        """])
+        #expect(set.codes.isEmpty, "\(set.result.formattedDiagnostics)")
+        #expect(try set.text("followers", locale: "en", ["count": .int(1_200)]) == "1.2K followers")
+        #expect(try set.text("followersLong", locale: "en", ["count": .int(1_200_000)]) == "1.2 million followers")
+        #expect(try set.text("price", locale: "en", ["amount": .double(4.5)]) == "Only €4.50")
+        #expect(try set.text("isoPrice", locale: "en", ["amount": .double(1234)]) == "USD\u{A0}1,234")
+        #expect(try set.text("share", locale: "en", ["ratio": .double(0.25)]) == "25% done")
+        #expect(try set.text("grouped", locale: "en", ["n": .int(12_345)]) == "12,345 steps")
+        let date = Date(timeIntervalSince1970: 1_772_357_400)  // 2026-03-01T09:30:00Z
+        #expect(try set.text("renews", locale: "en", ["date": .date(date)]) == "Renews Mar 1, 2026")
+        #expect(try set.text("day", locale: "en", ["date": .date(date)]) == "Sunday, March 1")
+    }
+
+    @Test func formatsICUCannotExpressAreSaid() throws {
+        let set = try Self.compile(["app_en.arb": """
+        {
+          "price": "{amount}",
+          "@price": { "placeholders": { "amount": { "type": "double", "format": "currency" } } },
+          "day": "{date}",
+          "@day": { "placeholders": { "date": { "type": "DateTime", "format": "dd.MM.yyyy", "isCustomDateFormat": "true" } } },
+          "name": "{who}",
+          "@name": { "placeholders": { "who": { "type": "String", "format": "compact" } } }
+        }
+        """])
+        #expect(set.codes == ["placeholder-format-approximated", "placeholder-format-approximated", "placeholder-format-approximated"])
+        let date = Date(timeIntervalSince1970: 1_772_357_400)
+        #expect(try set.text("day", locale: "en", ["date": .date(date)]) == "03/01/2026")
+        let unknown = MessageCatalogCompiler().check([SourceFile(path: "app_en.arb", text: """
+        {"n": "{n}", "@n": {"placeholders": {"n": {"type": "int", "format": "compactShort"}}}}
+        """)])
+        #expect(unknown.diagnostics.map(\.code) == ["unknown-placeholder-format"])
+        #expect(unknown.hasErrors)
+    }
+
+    @Test func translationsCopyingTheSourceMetadataAreAccepted() throws {
+        let set = try Self.compile([
+            "app_en.arb": #"{"hi": "Hi {name}", "@hi": {"description": "d", "placeholders": {"name": {"type": "String"}}}}"#,
+            "app_es.arb": #"{"hi": "Hola {name}", "@hi": {"description": "d", "placeholders": {"name": {"type": "Strin"}}}, "@gone": {"description": "x"}}"#,
+        ])
+        #expect(set.codes.isEmpty, "\(set.result.formattedDiagnostics)")
+        #expect(try set.text("hi", locale: "es", ["name": .string("Ana")]) == "Hola Ana")
+    }
+
+    @Test func pluralCategoriesAsOtherToolsWriteThem() throws {
+        let set = try Self.compile([
+            "app_en.arb": #"{"n": "{count, plural, zero{Nothing} =1{One} other{{count} things}}", "@n": {"placeholders": {"count": {"type": "int"}}}}"#,
+            "app_he.arb": #"{"n": "{count, plural, one{אחד} two{שניים} many{{count} רבים} other{{count} דברים}}"}"#,
+            "app_ja.arb": #"{"n": "{count, plural, one{一つ} other{{count}個}}"}"#,
+        ])
+        #expect(!set.result.hasErrors)
+        #expect(set.codes == ["plural-category-as-exact", "plural-category-as-exact", "plural-category-covered-by-exact", "plural-unneeded-category"])
+        #expect(try set.text("n", locale: "en", ["count": .int(0)]) == "Nothing")
+        #expect(try set.text("n", locale: "en", ["count": .int(1)]) == "One")
+        #expect(try set.text("n", locale: "he", ["count": .int(20)]) == "20 דברים")
+        #expect(try set.text("n", locale: "ja", ["count": .int(1)]) == "一つ")
+        #expect(try set.text("n", locale: "ja", ["count": .int(2)]) == "2個")
+    }
+
+    @Test func categoriesLeftWithoutTextStayErrors() {
+        // Russian `one` holds 21, 31, …: `=1` does not give them a text.
+        let result = MessageCatalogCompiler().check([
+            SourceFile(path: "app_en.arb", text: #"{"n": "{count, plural, one{# file} other{# files}}", "@n": {"placeholders": {"count": {"type": "int"}}}}"#),
+            SourceFile(path: "app_ru.arb", text: #"{"n": "{count, plural, =1{один файл} few{# файла} many{# файлов} other{# файла}}"}"#),
+        ])
+        #expect(result.diagnostics.map(\.code) == ["plural-missing-category"])
+        #expect(result.diagnostics.first?.message == "plural 'count' lacks the 'one' category that ru needs")
+    }
+
+    @Test func translationsAreCheckedWhenTheirSourceHasAnError() {
+        let result = MessageCatalogCompiler().check([
+            SourceFile(path: "en.arb", text: #"{"@@locale": "en", "user.n": "{count, plural, one{# file}}", "@user.n": {"description": "d", "placeholders": {"count": {"type": "Int", "example": "2"}}}}"#),
+            SourceFile(path: "ru.arb", text: #"{"@@locale": "ru", "user.n": "{count, plural, one{# файл} other{# файла}} {extra}"}"#),
+        ])
+        let codes = result.diagnostics.map { "\($0.range?.file ?? ""): \($0.code)" }.sorted()
+        #expect(codes == ["en.arb: missing-other", "en.arb: plural-missing-category",
+                          "ru.arb: plural-missing-category", "ru.arb: plural-missing-category", "ru.arb: unknown-placeholder"])
+    }
+
+    @Test func msgcCatalogsKeepQuotingAndTheirKeys() throws {
+        let result = MessageCatalogCompiler().compile([
+            SourceFile(path: "en.arb", text: #"{"@@locale": "en", "user.a": "It''s '{'done'}'", "@user.a": {"description": "d"}, "plain": "Plain", "@plain": {"description": "d"}}"#),
+        ])
+        let compiled = try #require(result.compiled, "\(result.formattedDiagnostics)")
+        #expect(compiled.programs[0][compiled.slots.firstIndex(of: "user.a")!] == "It's {done}")
+        #expect(compiled.cases.map(\.swiftName).sorted() == ["a", "plain"])
+    }
+}
