@@ -12,6 +12,10 @@ import Testing
         ("%lld items, %d more, %ld left, %u total", "{arg1} items, {arg2} more, {arg3} left, {arg4} total"),
         ("Don't close {yet}", "Don''t close '{'yet'}'"),
         ("100% sure, 50% off", "100% sure, 50% off"),
+        // Found by FuzzStrings: a precision of 10^15 once asked for that many zeros.
+        ("%.0000000000000000000000000000001000000000000000f and %.25f", "{arg1} and {arg2}"),
+        ("%.20f", "{arg1, number, ::.00000000000000000000}"),
+        ("%.005f", "{arg1, number, ::.00000}"),
     ]
 
     @Test(arguments: cases)

@@ -116,7 +116,11 @@ public enum PrintfConverter {
                 cursor += 1
                 var precisionDigits = ""
                 while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) { precisionDigits.unicodeScalars.append(scalars[cursor]); cursor += 1 }
-                precision = Int(precisionDigits) ?? 0
+                // A precision says how many decimals a number shows; beyond 20 it is no display
+                // choice (and "%.0…01000000000000000f" once asked for a string of 10^15 zeros), so
+                // such a number keeps the locale's default format.
+                let digits = precisionDigits.drop { $0 == "0" }
+                precision = digits.isEmpty ? 0 : digits.count <= 2 ? Int(digits).flatMap { $0 <= 20 ? $0 : nil } : nil
             }
             while cursor < scalars.count, "hlqLztj".unicodeScalars.contains(scalars[cursor]) { cursor += 1 }
             guard cursor < scalars.count, "@dDiuUxXoOfFeEgGcCsSaAp".unicodeScalars.contains(scalars[cursor]) else {
