@@ -22,7 +22,7 @@ import Testing
             .orderCreationFailed(underlying: "x"), .orderNotFound, .orderExpired, .orderAlreadyCompleted,
             .orderValidationFailed, .serverOrderMismatch, .paymentNotAllowed, .storeKitError(underlying: "x"),
             .serverValidationFailed(statusCode: 500, retryAfter: 60), .restoreNeedsSignIn, .restoreTimedOut,
-            .purchasePendingApproval, .verificationFailed, .productsFailedToLoad, .restoreFailed(underlying: "x"),
+            .purchasePendingApproval, .verificationFailed, .productsFailedToLoad, .restoreFailed(underlying: "x"), .notEntitled,
         ]
         let english = Set(errors.map { $0.localizedDescription(for: "en") })
         #expect(english.count == errors.count, "every error says something different")
@@ -34,7 +34,8 @@ import Testing
         }
         // Recovery suggestions DESIGN.md asks for.
         for error in [IAPError.networkError, .storeKitNotAvailable, .paymentNotAllowed, .productNotFound, .orderExpired,
-                      .receiptValidationFailed, .verificationFailed, .serverValidationFailed(statusCode: 503, retryAfter: 60)] {
+                      .receiptValidationFailed, .verificationFailed, .serverValidationFailed(statusCode: 503, retryAfter: 60),
+                      .notEntitled] {
             #expect(error.recoverySuggestion(for: ["de"]) != nil, "\(error)")
         }
     }
@@ -50,6 +51,17 @@ import Testing
         for text in texts {
             #expect(text.contains("účtu Apple") || text.contains("účet Apple"), "\(text)")
             #expect(!text.contains("Účtu Apple") && !text.contains("Účet Apple"), "\(text)")
+        }
+    }
+
+    /// The purchase service's recoveries: no entitlement leads to the subscription offers, a failed
+    /// verification ends with the way to support.
+    @Test func recoveriesTheServiceTableNames() {
+        #expect(IAPError.notEntitled.localizedDescription(for: "en") == "You don’t have an active subscription for this.")
+        #expect(IAPError.notEntitled.recoverySuggestion(for: ["en"]) == "Choose a subscription to continue.")
+        #expect(IAPError.verificationFailed.recoverySuggestion(for: ["en"])?.hasSuffix("If this keeps happening, contact support.") == true)
+        for locale in IAPCatalog.shared.locales where locale != "en" {
+            #expect(IAPError.notEntitled.recoverySuggestion(for: [locale]) != IAPError.notEntitled.recoverySuggestion(for: ["en"]), "\(locale)")
         }
     }
 
