@@ -12,13 +12,9 @@ import json, os, subprocess, sys, tempfile
 
 from translate.storage import po, properties, xliff
 
+from msgc_fingerprint import fingerprint
 
-def fingerprint(text):
-    value = 0xCBF29CE484222325
-    for byte in text.encode("utf-8"):
-        value ^= byte
-        value = (value * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
-    return "%08x" % ((value >> 32) ^ (value & 0xFFFFFFFF))
+
 
 
 def fail(message):

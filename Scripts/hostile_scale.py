@@ -42,14 +42,9 @@ import tempfile
 import time
 from xml.sax.saxutils import escape
 
+from msgc_fingerprint import fingerprint
 
-def fingerprint(text):
-    """SourceFingerprint.of: 64-bit FNV-1a over the UTF-8 text, halves folded, 8 hex digits."""
-    value = 0xCBF29CE484222325
-    for byte in text.encode("utf-8"):
-        value ^= byte
-        value = (value * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
-    return "%08x" % ((value >> 32) ^ (value & 0xFFFFFFFF))
+
 
 
 def english(i):

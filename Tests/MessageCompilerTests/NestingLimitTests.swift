@@ -56,20 +56,12 @@ import Testing
     }
 
     @Test func aStringCatalogTooDeepIsReportedByTheImport() {
-        let atLimit = SmallStack.run {
-            var migration = AppleImport()
-            migration.add(Self.nestedStringCatalog(45))
-            return (migration.messages.map { MessageFormatWriter.write($0.converted.pattern) }, migration.diagnostics)
-        }
+        let atLimit = Self.migrated(Self.nestedStringCatalog(45))
         #expect(atLimit.0 == ["Hello"])
         #expect(atLimit.1.isEmpty)
         for depth in [46, Self.hostile] {
             let file = Self.nestedStringCatalog(depth)
-            let diagnostics = SmallStack.run {
-                var migration = AppleImport()
-                migration.add(file)
-                return migration.diagnostics
-            }
+            let diagnostics = Self.migrated(file).1
             #expect(diagnostics.map(\.code) == ["nesting-too-deep"])
             #expect(SmallStack.locations(diagnostics, "nesting-too-deep", in: file) == ["48:1"])
         }
@@ -200,23 +192,25 @@ import Testing
     }
 
     @Test func stringsdictNestsUpToTheLimit() {
-        let atLimit = SmallStack.run {
-            var migration = AppleImport()
-            migration.add(Self.nestedStringsdict(60))
-            return (migration.messages.map { MessageFormatWriter.write($0.converted.pattern) }, migration.diagnostics)
-        }
+        let atLimit = Self.migrated(Self.nestedStringsdict(60))
         #expect(atLimit.0 == ["{arg1} items"])
         #expect(atLimit.1.isEmpty)
         // The first element too deep is the <key> inside the 61st dictionary (line 64, after "<dict>").
         for depth in [61, Self.hostile] {
             let file = Self.nestedStringsdict(depth)
-            let diagnostics = SmallStack.run {
-                var migration = AppleImport()
-                migration.add(file)
-                return migration.diagnostics
-            }
+            let diagnostics = Self.migrated(file).1
             #expect(diagnostics.map(\.message) == ["XML elements nested deeper than 64 levels"])
             #expect(SmallStack.locations(diagnostics, "nesting-too-deep", in: file) == ["64:7"])
+        }
+    }
+
+    /// What an Apple import makes of one file, on a small stack: the messages' MessageFormat, and
+    /// the diagnostics.
+    static func migrated(_ file: SourceFile) -> ([String], [Diagnostic]) {
+        SmallStack.run {
+            var migration = AppleImport()
+            migration.add(file)
+            return (migration.messages.map { MessageFormatWriter.write($0.converted.pattern) }, migration.diagnostics)
         }
     }
 }
