@@ -17,7 +17,10 @@ lines = [l for l in open(path, encoding="utf-8") if '"user.alertSuccess"' not in
 open(path, "w", encoding="utf-8").writelines(lines)
 PY
 "$msgc" status "$work/L" --format html --output "$work/report.html"
-"$msgc" status "$work/L" | grep -E "^de +67 +1 +1 +97.1%$" >/dev/null || { "$msgc" status "$work/L"; echo "unexpected status table" >&2; exit 1; }
+# German had every message: now one fewer is translated, one needs review, one is missing.
+total="$("$msgc" status "$root/Localizations" | awk '$1 == "de" { print $2 }')"
+expected="$(python3 -c "t = $total; print(f'^de +{t - 2} +1 +1 +{(t - 2) / t * 100:.1f}%$')")"
+"$msgc" status "$work/L" | grep -E "$expected" >/dev/null || { "$msgc" status "$work/L"; echo "unexpected status table (expected $expected)" >&2; exit 1; }
 
 browser=$(command -v chromium || command -v chromium-browser)
 render() { timeout 120 "$browser" --headless --no-sandbox --disable-gpu --dump-dom "file://$1" 2>/dev/null; }
