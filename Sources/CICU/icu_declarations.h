@@ -317,4 +317,43 @@ void ulistfmt_close(UListFormatter *listfmt);
 int32_t ulistfmt_format(const UListFormatter *listfmt, const UChar *const strings[], const int32_t *stringLengths,
                         int32_t stringCount, UChar *result, int32_t resultCapacity, UErrorCode *status);
 
+// MARK: Phrase data for `msgc cldr-data` (cicu_phrase_data.c; uchar.h, umachine.h)
+// Relative-time and list patterns come through the ures_* functions above; ICU's Hebrew list
+// patterns depend on the script of an item, read here for every code point.
+
+typedef int32_t UChar32;
+
+// Only the property CICU asks about; ICU's enum has one per Unicode property.
+#define CICU_ICU_UPROPERTY(X) \
+    X(UCHAR_SCRIPT, 0x100A)
+CICU_ICU_ENUM(UProperty, UProperty, CICU_ICU_UPROPERTY)
+
+int32_t u_getIntPropertyValue(UChar32 c, UProperty which);
+int32_t u_getPropertyValueEnum(UProperty property, const char *alias);
+
+// MARK: Number and currency data for msgc cldr-data (cicu_number_data.c; ures.h)
+
+#define CICU_ICU_URESTYPE(X)  \
+    X(URES_NONE, -1)          \
+    X(URES_STRING, 0)         \
+    X(URES_BINARY, 1)         \
+    X(URES_TABLE, 2)          \
+    X(URES_ALIAS, 3)          \
+    X(URES_INT, 7)            \
+    X(URES_ARRAY, 8)          \
+    X(URES_INT_VECTOR, 14)    \
+    X(URES_LIMIT, 16)
+CICU_ICU_ENUM(, UResType, CICU_ICU_URESTYPE)
+
+UResType ures_getType(const UResourceBundle *resourceBundle);
+int32_t ures_getInt(const UResourceBundle *resourceBundle, UErrorCode *status);
+const int32_t *ures_getIntVector(const UResourceBundle *resourceBundle, int32_t *len, UErrorCode *status);
+UEnumeration *ures_openAvailableLocales(const char *packageName, UErrorCode *status);
+const UChar *ures_getNextString(UResourceBundle *resourceBundle, int32_t *len, const char **key, UErrorCode *status);
+
+// MARK: Locale data for `msgc cldr-data` (cicu_locale_data.c)
+// It calls only functions declared above: ures_openDirect, ures_getString, ures_getKey,
+// ures_resetIterator, ures_hasNext, ures_getNextResource, ures_close, u_strToUTF8 and
+// uloc_forLanguageTag. A function it comes to need goes here.
+
 #endif

@@ -1,19 +1,22 @@
+#if IAPMESSAGES_ICU
 import CICU
+#endif
 
 /// Which ICU, and which CLDR data, this process formats with.
 ///
 /// Formatting follows CLDR, which changes between releases (a currency symbol, a space character);
-/// these say which release produced a given text.
+/// these say which release produced a given text. Without ICU (Apple platforms, `IAPMESSAGES_PORTABLE`)
+/// they describe the ICU the baked data was read from.
 public enum ICUData {
     /// The ICU library version, e.g. "72.1".
-    public static var icuVersion: String { ICULocale.icuVersion }
+    public static var icuVersion: String { PlatformLocale.icuVersion }
 
     /// The CLDR release of ICU's data, e.g. "42.0".
-    public static var cldrVersion: String { ICULocale.cldrVersion }
+    public static var cldrVersion: String { PlatformLocale.cldrVersion }
 
     /// Every locale ICU has formatting data for, as BCP 47 tags, sorted.
     public static var availableLocales: [String] {
-        ICULocale.available.map(ICULocale.languageTag(forID:)).sorted()
+        PlatformLocale.available.map(PlatformLocale.languageTag(forID:)).sorted()
     }
 
     /// Whether CLDR (as this ICU ships it) has data for the tag's language: `de-CH` yes, `xx` no.
@@ -21,10 +24,11 @@ public enum ICUData {
         knownLanguages.contains(LocaleIdentifier(tag).language)
     }
 
-    private static let knownLanguages: Set<String> = Set(ICULocale.available.map {
-        LocaleIdentifier(ICULocale.languageTag(forID: $0)).language
+    private static let knownLanguages: Set<String> = Set(PlatformLocale.available.map {
+        LocaleIdentifier(PlatformLocale.languageTag(forID: $0)).language
     })
 
+    #if IAPMESSAGES_ICU
     /// Why ICU refuses a number skeleton ("U_NUMBER_SKELETON_SYNTAX_ERROR"), or nil when it accepts it.
     public static func numberSkeletonProblem(_ skeleton: String) -> String? {
         do {
@@ -34,4 +38,5 @@ public enum ICUData {
             return String(cString: cicu_error_name(error.code))
         }
     }
+    #endif
 }

@@ -1,8 +1,10 @@
+#if IAPMESSAGES_ICU
 import CICU
 
 /// Thin wrappers over ICU's locale functions. Policy (aliases, POSIX forms, fallback) lives in
 /// `LocaleIdentifier` and `LocaleFallback`; these only translate between Swift and CICU.
-enum ICULocale {
+/// `PortableLocale` answers the same without ICU.
+enum ICULocale: LocaleFunctions {
     /// ICU locale ID for a BCP 47 tag, "" (root) when nothing of it parses.
     static func id(forLanguageTag tag: String) -> String {
         (try? icuString("uloc_forLanguageTag") { cicu_locale_from_language_tag(tag, $0, $1, $2) }) ?? ""
@@ -42,3 +44,4 @@ enum ICULocale {
     /// "42.0", the CLDR release ICU's data comes from.
     static var cldrVersion: String { String(cString: cicu_cldr_version()) }
 }
+#endif

@@ -22,11 +22,16 @@ public enum LocaleFallback {
 
     /// The fallback chain for a parsed locale; empty for the root locale.
     public static func chain(for locale: LocaleIdentifier) -> [String] {
+        chain(for: locale, with: PlatformLocale.self)
+    }
+
+    /// The chain through ICU's locale functions or the portable ones (`PortableLocaleTests`).
+    static func chain<Functions: LocaleFunctions>(for locale: LocaleIdentifier, with functions: Functions.Type) -> [String] {
         var chain: [String] = []
-        var next: String? = normalize(locale.baseTag)
+        var next: String? = normalize(locale.baseTag, with: functions)
         while let current = next, current != "und", !chain.contains(current) {
             chain.append(current)
-            next = parent(of: current, visited: chain)
+            next = parent(of: current, visited: chain, with: functions)
         }
         return chain
     }
@@ -34,25 +39,33 @@ public enum LocaleFallback {
     /// The tag as the chain writes it: legacy codes replaced, the default script dropped, another
     /// script made explicit (`zh-TW` → `zh-Hant-TW`, `zh-Hans` → `zh`).
     public static func normalize(_ tag: String) -> String {
+        normalize(tag, with: PlatformLocale.self)
+    }
+
+    static func normalize<Functions: LocaleFunctions>(_ tag: String, with functions: Functions.Type) -> String {
         let parts = Subtags(tag)
         guard parts.language != "und" else { return "und" }
-        let likely = Subtags(ICULocale.languageTag(forID: ICULocale.addLikelySubtags(ICULocale.id(forLanguageTag: parts.joined))))
-        let defaultScript = Subtags(ICULocale.languageTag(forID: ICULocale.addLikelySubtags(parts.language))).script
+        let likely = Subtags(Functions.languageTag(forID: Functions.addLikelySubtags(Functions.id(forLanguageTag: parts.joined))))
+        let defaultScript = Subtags(Functions.languageTag(forID: Functions.addLikelySubtags(parts.language))).script
         var normalized = parts
         let script = parts.script ?? likely.script
         normalized.script = (script == defaultScript) ? nil : script
         return normalized.joined
     }
 
-    private static func parent(of tag: String, visited: [String]) -> String? {
+    private static func parent<Functions: LocaleFunctions>(
+        of tag: String, visited: [String], with functions: Functions.Type
+    ) -> String? {
         var parts = Subtags(tag)
         if !parts.variants.isEmpty {
             parts.variants.removeLast()
             return parts.joined
         }
-        if let explicit = ICULocale.explicitParent(ICULocale.id(forLanguageTag: parts.joined)) {
+        if let explicit = Functions.explicitParent(Functions.id(forLanguageTag: parts.joined)) {
             if explicit == "root" { return nil }
-            let normalized = normalize(LocaleIdentifier(explicit).baseTag)
+            let identifier = Functions.self == PlatformLocale.self
+                ? LocaleIdentifier(explicit) : LocaleIdentifier(parsing: explicit, with: functions)
+            let normalized = normalize(identifier.baseTag, with: functions)
             if !visited.contains(normalized) { return normalized }
         }
         if parts.region != nil {

@@ -24,10 +24,16 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     private static let parsed = HandleCache<String, LocaleIdentifier>(capacity: 512)
 
     private init(parsing string: String) {
-        let icuID = ICULocale.canonicalize(Self.icuID(forInput: string))
-        let tag = Self.applyingAliases(to: ICULocale.languageTag(forID: icuID))
+        self.init(parsing: string, with: PlatformLocale.self)
+    }
+
+    /// Parses without the cache, through ICU's locale functions or the portable ones, which
+    /// `PortableLocaleTests` holds to the same results.
+    init<Functions: LocaleFunctions>(parsing string: String, with functions: Functions.Type) {
+        let icuID = Functions.canonicalize(Self.icuID(forInput: string, with: functions))
+        let tag = Self.applyingAliases(to: Functions.languageTag(forID: icuID))
         self.languageTag = tag
-        self.icuID = tag == "und" ? "" : ICULocale.id(forLanguageTag: tag)
+        self.icuID = tag == "und" ? "" : Functions.id(forLanguageTag: tag)
     }
 
     public var description: String { languageTag }
@@ -50,6 +56,7 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
         return kept.isEmpty ? "und" : kept.joined(separator: "-")
     }
 
+    #if IAPMESSAGES_ICU
     /// Runs an ICU operation for this locale; should ICU refuse the locale's keywords (an unknown
     /// numbering system in `ar-EG-u-nu-bogus`), tries again without them, then with the root locale.
     func withICUFallback<T>(_ body: (String) throws(ICUFailure) -> T) throws(ICUFailure) -> T {
@@ -62,11 +69,16 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
             throw error
         }
     }
+    #endif
 
     // MARK: - Parsing the spellings
 
     /// POSIX and BCP 47 input reduced to an ICU locale ID.
     static func icuID(forInput raw: String) -> String {
+        icuID(forInput: raw, with: PlatformLocale.self)
+    }
+
+    static func icuID<Functions: LocaleFunctions>(forInput raw: String, with functions: Functions.Type) -> String {
         let input = raw.trimmingASCIIWhitespace()
         if input.isEmpty || ["c", "posix"].contains(input.lowercased()) { return "" }
         // ICU keyword syntax ("ar_EG@numbers=latn") is already an ICU ID.
@@ -79,7 +91,7 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
         if let script = modifier.flatMap({ posixModifierScripts[$0.lowercased()] }) {
             tag = insertingScript(script, into: tag)
         }
-        return ICULocale.id(forLanguageTag: tag)
+        return Functions.id(forLanguageTag: tag)
     }
 
     /// `de_DE.UTF-8@euro` → (`de_DE`, `euro`): the codeset says nothing about the language.

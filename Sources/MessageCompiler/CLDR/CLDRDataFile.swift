@@ -20,6 +20,9 @@ public struct CLDRDataFile: Sendable, Equatable {
     /// shows in review as a diff of only the kinds it touched.
     public static func generateAll() throws(CLDRDataError) -> [CLDRDataFile] {
         [try PluralRuleDataWriter(source: ICUPluralData.read()).file()]
+            + [try LocaleDataWriter(source: ICULocaleData.read()).file()]
+            + [try PhraseDataWriter(source: ICUPhraseData.read()).file()]
+            + (try NumberDataWriter(source: ICUNumberData.read()).files())
     }
 
     /// The ICU release the data comes from ("72.1"), and CLDR's ("42.0").

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# The runtime as an iOS app gets it references no ICU: App Store Connect rejects binaries that do
+# (ITMS-90338, "non-public API usage": _ucurr_forLocale, _uloc_canonicalize, …).
+#
+# Builds the example app (Examples/ShopApp: the runtime, the generated message types and the build
+# plugin's output) and the message benchmark with IAPMESSAGES_PORTABLE=1, the configuration Apple
+# platforms use, then fails on any ICU C or C++ symbol the executables define or import, and on any
+# ICU library they load. msgc itself, a tool on the developer's machine, may use ICU and is not checked.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export IAPMESSAGES_PORTABLE=1
+
+# ICU's C API: u_strlen, uloc_…, unumf_…, ures_… (plain or with ICU's version suffix, _72); its C++
+# API: icu_72::…; and its data.
+icu_symbol='^_?u[a-z0-9]*_[A-Za-z]|icu_?[0-9]+|icudt'
+
+check() {
+    local binary=$1 found
+    [ -x "$binary" ] || { echo "no executable $binary" >&2; exit 1; }
+    found="$(nm "$binary" | awk '{print $NF}' | grep -E "$icu_symbol" || true)"
+    if [ -n "$found" ]; then
+        echo "$binary references ICU symbols:" >&2
+        echo "$found" | head -20 >&2
+        exit 1
+    fi
+    found="$(readelf -d "$binary" | grep -iE 'NEEDED.*icu' || true)"
+    if [ -n "$found" ]; then
+        echo "$binary loads an ICU library:" >&2
+        echo "$found" >&2
+        exit 1
+    fi
+    echo "$binary: $(nm -u "$binary" | wc -l) imported symbols, none from ICU; no ICU library needed"
+}
+
+swift build -q --package-path Examples/ShopApp --scratch-path .build-portable-example
+check "$(swift build --package-path Examples/ShopApp --scratch-path .build-portable-example --show-bin-path)/ShopApp"
+swift build -q -c release --scratch-path .build-portable --product MessageBenchmark
+check "$(swift build -c release --scratch-path .build-portable --show-bin-path)/MessageBenchmark"

@@ -1,0 +1,102 @@
+#include "cicu.h"
+#include "cicu_locale_data.h"
+#include "cicu_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+// ICU's locale data for `msgc cldr-data` to bake into the portable backend: likely subtags, the
+// keyword key/type tables of BCP 47's -u- extension, and the index of locale bundles.
+//
+// ICU's C API answers questions with these tables (uloc_addLikelySubtags, uloc_toLanguageTag) but
+// does not list them, so this walks the resource bundles ICU's own code reads. Like "plurals" (see
+// cicu_plural_data.c) they are not locale bundles and have no parents, and ICU opens them with
+// ures_openDirect too, so opening them here leaves ICU's cache as ICU's own calls would.
+
+/// Output that keeps counting past the caller's capacity, so that the total tells the size to retry with.
+typedef struct {
+    char *out;
+    int32_t capacity;
+    int32_t total;
+} cicu_locale_text;
+
+static void append_bytes(cicu_locale_text *text, const char *bytes) {
+    int32_t length = (int32_t)strlen(bytes);
+    if (text->total + length < text->capacity) memcpy(text->out + text->total, bytes, (size_t)length);
+    text->total += length;
+}
+
+static void append_utf16(cicu_locale_text *text, const UChar *chars, int32_t length, int32_t *status) {
+    int32_t room = text->total < text->capacity ? text->capacity - text->total : 0;
+    int32_t needed = 0;
+    UErrorCode ec = U_ZERO_ERROR;
+    u_strToUTF8(room > 0 ? text->out + text->total : NULL, room, &needed, chars, length, &ec);
+    if (U_FAILURE(ec) && ec != U_BUFFER_OVERFLOW_ERROR) *status = ec;
+    text->total += needed;
+}
+
+/// The keys from the top down to the resource being written, each followed by a TAB.
+typedef struct {
+    const char *keys[8];
+    int32_t depth;
+} cicu_resource_path;
+
+static void append_resource(cicu_locale_text *text, UResourceBundle *resource, cicu_resource_path *path,
+                            int32_t *status) {
+    UErrorCode ec = U_ZERO_ERROR;
+    int32_t length = 0;
+    const UChar *string = ures_getString(resource, &length, &ec);
+    if (U_SUCCESS(ec)) {
+        for (int32_t level = 0; level < path->depth; level++) {
+            append_bytes(text, path->keys[level]);
+            append_bytes(text, "\t");
+        }
+        append_utf16(text, string, length, status);
+        append_bytes(text, "\n");
+        return;
+    }
+    // Not a string: a table or an array is walked; anything else has no items and is skipped.
+    if (path->depth >= 8) return;
+    ures_resetIterator(resource);
+    int32_t index = 0;
+    while (U_SUCCESS(*status) && ures_hasNext(resource)) {
+        UErrorCode itemStatus = U_ZERO_ERROR;
+        UResourceBundle *item = ures_getNextResource(resource, NULL, &itemStatus);
+        if (U_SUCCESS(itemStatus)) {
+            char number[16];
+            const char *key = ures_getKey(item);
+            if (key == NULL) {
+                snprintf(number, sizeof number, "%d", (int)index);
+                key = number;
+            }
+            path->keys[path->depth++] = key;
+            append_resource(text, item, path, status);
+            path->depth--;
+        }
+        ures_close(item);
+        index++;
+    }
+}
+
+int32_t cicu_locale_data_bundle(const char *bundle, char *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    cicu_locale_text text = { out, capacity, 0 };
+    UResourceBundle *resource = ures_openDirect(NULL, bundle, (UErrorCode *)status);
+    cicu_resource_path path = { { NULL }, 0 };
+    if (U_SUCCESS(*status)) append_resource(&text, resource, &path, status);
+    ures_close(resource);
+    if (U_FAILURE(*status)) return 0;
+    if (text.total < text.capacity) {
+        text.out[text.total] = 0;
+    } else {
+        *status = U_BUFFER_OVERFLOW_ERROR;
+    }
+    return text.total;
+}
+
+int32_t cicu_locale_data_for_language_tag(const char *tag, char *out, int32_t capacity, int32_t *parsed,
+                                          int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    *parsed = 0;
+    return uloc_forLanguageTag(tag, out, capacity, parsed, (UErrorCode *)status);
+}

@@ -1,0 +1,232 @@
+#include "cicu.h"
+#include "cicu_phrase_data.h"
+#include "cicu_internal.h"
+
+#include <stdio.h>
+#include <string.h>
+
+// CLDR's relative-time and list patterns as ICU's formatters read them, for `msgc cldr-data` to bake
+// into the portable backend.
+//
+// ICU's formatters gather these patterns from a locale bundle and its parents (ureldatefmt from
+// "fields", ulistfmt from "listPattern"), taking each pattern from the most specific bundle that has
+// it. These functions give each bundle's own patterns, and msgc repeats the gathering along ICU's
+// parent chain. Bundles are opened the ordinary way (ures_open), never with ures_openDirect, for the
+// reason given in cicu_locale.c; a bundle's own table is told from an inherited one by the locale
+// ICU says it came from.
+
+/// Output that keeps counting past the caller's capacity, so that the total tells the size to retry with.
+typedef struct {
+    char *out;
+    int32_t capacity;
+    int32_t total;
+} cicu_phrase_text;
+
+static void append_ascii(cicu_phrase_text *text, const char *bytes) {
+    int32_t length = (int32_t)strlen(bytes);
+    if (text->total + length < text->capacity) memcpy(text->out + text->total, bytes, (size_t)length);
+    text->total += length;
+}
+
+static void append_uchars(cicu_phrase_text *text, const UChar *chars, int32_t length, int32_t *status) {
+    int32_t room = text->total < text->capacity ? text->capacity - text->total : 0;
+    int32_t needed = 0;
+    UErrorCode ec = U_ZERO_ERROR;
+    u_strToUTF8(room > 0 ? text->out + text->total : NULL, room, &needed, chars, length, &ec);
+    if (U_FAILURE(ec) && ec != U_BUFFER_OVERFLOW_ERROR) *status = ec;
+    text->total += needed;
+}
+
+static int32_t finish(cicu_phrase_text *text, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    if (text->total < text->capacity) {
+        text->out[text->total] = 0;
+    } else {
+        *status = U_BUFFER_OVERFLOW_ERROR;
+    }
+    return text->total;
+}
+
+/// Whether ICU says `resource` comes from the bundle `locale_id` itself.
+static bool comes_from(const UResourceBundle *resource, const char *locale_id) {
+    UErrorCode ec = U_ZERO_ERROR;
+    const char *actual = ures_getLocaleByType(resource, ULOC_ACTUAL_LOCALE, &ec);
+    return U_SUCCESS(ec) && actual != NULL && strcmp(actual, locale_id) == 0;
+}
+
+/// The top-level table `key` of the bundle `locale_id` when the bundle exists and holds that table
+/// itself (not through a parent); NULL otherwise. The caller closes both.
+static UResourceBundle *own_table(const char *locale_id, const char *key, UResourceBundle **bundle) {
+    UErrorCode ec = U_ZERO_ERROR;
+    *bundle = ures_open(NULL, locale_id, &ec);
+    if (U_FAILURE(ec) || !comes_from(*bundle, locale_id)) return NULL;
+    UResourceBundle *table = ures_getByKey(*bundle, key, NULL, &ec);
+    if (U_FAILURE(ec) || !comes_from(table, locale_id)) {
+        ures_close(table);
+        return NULL;
+    }
+    return table;
+}
+
+/// The item `key` of `table` when it is the table's own entry, NULL when it is missing or an alias:
+/// ICU resolves an alias on lookup and gives the target's key ("minute" for "minute-short").
+static UResourceBundle *own_item(const UResourceBundle *table, const char *key) {
+    UErrorCode ec = U_ZERO_ERROR;
+    UResourceBundle *item = ures_getByKey(table, key, NULL, &ec);
+    const char *found = U_SUCCESS(ec) ? ures_getKey(item) : NULL;
+    if (found == NULL || strcmp(found, key) != 0) {
+        ures_close(item);
+        return NULL;
+    }
+    return item;
+}
+
+/// Appends "<prefix><TAB><key><TAB><string>\n" for each string item of `table`, in ICU's order.
+static void append_strings(cicu_phrase_text *text, UResourceBundle *table, const char *prefix, int32_t *status) {
+    ures_resetIterator(table);
+    while (U_SUCCESS(*status) && ures_hasNext(table)) {
+        UErrorCode ec = U_ZERO_ERROR;
+        UResourceBundle *item = ures_getNextResource(table, NULL, &ec);
+        int32_t length = 0;
+        const UChar *value = U_SUCCESS(ec) ? ures_getString(item, &length, &ec) : NULL;
+        const char *key = U_SUCCESS(ec) && value != NULL ? ures_getKey(item) : NULL;
+        if (key != NULL) {
+            append_ascii(text, prefix);
+            append_ascii(text, "\t");
+            append_ascii(text, key);
+            append_ascii(text, "\t");
+            append_uchars(text, value, length, status);
+            append_ascii(text, "\n");
+        }
+        ures_close(item);
+    }
+}
+
+static const char *const relative_units[] = { "second", "minute", "hour", "day", "week", "month", "year" };
+static const char *const width_suffixes[] = { "", "-short", "-narrow" };
+
+int32_t cicu_phrase_data_relative_time(const char *locale_id, char *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    cicu_phrase_text text = { out, capacity, 0 };
+    UResourceBundle *bundle = NULL;
+    UResourceBundle *fields = own_table(locale_id, "fields", &bundle);
+    for (size_t unit = 0; fields != NULL && unit < sizeof relative_units / sizeof *relative_units; unit++) {
+        for (size_t width = 0; width < sizeof width_suffixes / sizeof *width_suffixes; width++) {
+            char key[32];
+            snprintf(key, sizeof key, "%s%s", relative_units[unit], width_suffixes[width]);
+            UResourceBundle *field = own_item(fields, key);
+            UResourceBundle *relative = field != NULL ? own_item(field, "relativeTime") : NULL;
+            static const char *const directions[] = { "future", "past" };
+            for (size_t direction = 0; relative != NULL && direction < 2; direction++) {
+                UResourceBundle *patterns = own_item(relative, directions[direction]);
+                if (patterns != NULL) {
+                    char prefix[48];
+                    snprintf(prefix, sizeof prefix, "%s\t%s", key, directions[direction]);
+                    append_strings(&text, patterns, prefix, status);
+                }
+                ures_close(patterns);
+            }
+            ures_close(relative);
+            ures_close(field);
+        }
+    }
+    ures_close(fields);
+    ures_close(bundle);
+    return finish(&text, status);
+}
+
+int32_t cicu_phrase_data_lists(const char *locale_id, char *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    cicu_phrase_text text = { out, capacity, 0 };
+    static const char *const styles[] = { "standard", "or", "unit" };
+    static const char *const parts[] = { "2", "start", "middle", "end" };
+    UResourceBundle *bundle = NULL;
+    UResourceBundle *lists = own_table(locale_id, "listPattern", &bundle);
+    for (size_t style = 0; lists != NULL && style < 3; style++) {
+        for (size_t width = 0; width < sizeof width_suffixes / sizeof *width_suffixes; width++) {
+            char key[32];
+            snprintf(key, sizeof key, "%s%s", styles[style], width_suffixes[width]);
+            UResourceBundle *patterns = own_item(lists, key);
+            for (size_t part = 0; patterns != NULL && part < 4; part++) {
+                UErrorCode ec = U_ZERO_ERROR;
+                int32_t length = 0;
+                const UChar *pattern = ures_getStringByKey(patterns, parts[part], &length, &ec);
+                if (U_SUCCESS(ec) && pattern != NULL) {
+                    append_ascii(&text, key);
+                    append_ascii(&text, "\t");
+                    append_ascii(&text, parts[part]);
+                    append_ascii(&text, "\t");
+                    append_uchars(&text, pattern, length, status);
+                    append_ascii(&text, "\n");
+                }
+            }
+            ures_close(patterns);
+        }
+    }
+    ures_close(lists);
+    ures_close(bundle);
+    return finish(&text, status);
+}
+
+int32_t cicu_phrase_data_bundle(const char *locale_id, char *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    cicu_phrase_text text = { out, capacity, 0 };
+    UErrorCode ec = U_ZERO_ERROR;
+    UResourceBundle *bundle = ures_open(NULL, locale_id, &ec);
+    // U_USING_DEFAULT_WARNING: nothing of the ID exists, ICU took the default locale or the root.
+    const char *actual = U_SUCCESS(ec) && ec != U_USING_DEFAULT_WARNING
+        ? ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &ec) : NULL;
+    if (U_SUCCESS(ec) && actual != NULL) append_ascii(&text, actual);
+    ures_close(bundle);
+    return finish(&text, status);
+}
+
+int32_t cicu_phrase_data_aliases(char *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    cicu_phrase_text text = { out, capacity, 0 };
+    // "res_index" is the index of the locale tree, not a locale bundle (no parents), so it is opened
+    // directly as ICU's own uloc_openAvailableByType does; its "AliasLocales" lists the legacy IDs.
+    UErrorCode ec = U_ZERO_ERROR;
+    UResourceBundle *index = ures_openDirect(NULL, "res_index", &ec);
+    UResourceBundle *aliases = ures_getByKey(index, "AliasLocales", NULL, &ec);
+    while (U_SUCCESS(ec) && U_SUCCESS(*status) && ures_hasNext(aliases)) {
+        UResourceBundle *item = ures_getNextResource(aliases, NULL, &ec);
+        const char *alias = U_SUCCESS(ec) ? ures_getKey(item) : NULL;
+        if (alias != NULL) {
+            UErrorCode openStatus = U_ZERO_ERROR;
+            UResourceBundle *bundle = ures_open(NULL, alias, &openStatus);
+            const char *actual = U_SUCCESS(openStatus) ? ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &openStatus) : NULL;
+            if (actual != NULL && U_SUCCESS(openStatus)) {
+                append_ascii(&text, alias);
+                append_ascii(&text, "\t");
+                append_ascii(&text, actual);
+                append_ascii(&text, "\n");
+            }
+            ures_close(bundle);
+        }
+        ures_close(item);
+    }
+    if (U_FAILURE(ec)) *status = ec;
+    ures_close(aliases);
+    ures_close(index);
+    return finish(&text, status);
+}
+
+int32_t cicu_phrase_data_hebrew_ranges(char *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    cicu_phrase_text text = { out, capacity, 0 };
+    // ICU's number for the script, asked of ICU by its ISO 15924 code rather than written here.
+    int32_t hebrew_script = u_getPropertyValueEnum(UCHAR_SCRIPT, "Hebr");
+    UChar32 start = -1;
+    for (UChar32 c = 0; c <= 0x110000; c++) {
+        bool hebrew = c < 0x110000 && hebrew_script >= 0 && u_getIntPropertyValue(c, UCHAR_SCRIPT) == hebrew_script;
+        if (hebrew && start < 0) start = c;
+        if (!hebrew && start >= 0) {
+            char line[32];
+            snprintf(line, sizeof line, "%04X-%04X\n", (unsigned)start, (unsigned)(c - 1));
+            append_ascii(&text, line);
+            start = -1;
+        }
+    }
+    return finish(&text, status);
+}

@@ -1,0 +1,43 @@
+// CLDR's relative-time and list patterns as ICU's resource bundles hold them, for `msgc cldr-data`
+// to bake into the portable backend (Sources/IAPMessagesCore/Portable/Data/PhraseData.swift).
+//
+// Conventions as in cicu.h: UTF-8 text into a caller buffer, the full length returned, status
+// U_BUFFER_OVERFLOW_ERROR (15) when it does not fit.
+
+#ifndef CICU_PHRASE_DATA_H
+#define CICU_PHRASE_DATA_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// The relative-time patterns a locale bundle holds itself, without what it inherits: one
+/// "<field><TAB><future|past><TAB><plural keyword><TAB><pattern>\n" line per pattern of the fields
+/// second … year in their three widths ("minute", "minute-short", "minute-narrow"), in ICU's order.
+/// A field that is an alias (the root's "minute-short" → "minute") is left out, as ICU's relative
+/// time formatter takes no patterns from it. Empty when `locale_id` names no bundle of its own.
+int32_t cicu_phrase_data_relative_time(const char *locale_id, char *out, int32_t capacity, int32_t *status);
+
+/// The list patterns a locale bundle holds itself: "<style><TAB><2|start|middle|end><TAB><pattern>\n"
+/// for the styles standard, or and unit in their three widths ("or-short"). Empty as above.
+int32_t cicu_phrase_data_lists(const char *locale_id, char *out, int32_t capacity, int32_t *status);
+
+/// The bundle ICU opens for a locale ID ("zh_TW" -> "zh_Hant_TW", "de_XX" -> "de"), or "" when ICU
+/// would have to fall back to the default locale or the root.
+int32_t cicu_phrase_data_bundle(const char *locale_id, char *out, int32_t capacity, int32_t *status);
+
+/// ICU's legacy locale aliases ("iw", "zh_TW", "sh"): bundles that only redirect to another, one
+/// "<alias><TAB><bundle ICU opens for it>\n" line each.
+int32_t cicu_phrase_data_aliases(char *out, int32_t capacity, int32_t *status);
+
+/// The code points whose Unicode script ICU says is Hebrew, as "<first>-<last>\n" lines of hex
+/// ranges: ICU's Hebrew list patterns change with the script of the last item.
+int32_t cicu_phrase_data_hebrew_ranges(char *out, int32_t capacity, int32_t *status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

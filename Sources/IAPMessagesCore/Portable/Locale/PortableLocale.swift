@@ -1,0 +1,76 @@
+/// ICU's locale functions without ICU: the same answers as `ICULocale` (ICU 72's
+/// `uloc_forLanguageTag`, `uloc_toLanguageTag`, `uloc_canonicalize`, `uloc_addLikelySubtags`, CLDR's
+/// parent locales and ICU's list of locales), from the data `msgc cldr-data` read out of ICU into
+/// `LocaleData`. `LocaleIdentifier` and `LocaleFallback` build the locale policy on whichever of the
+/// two the platform has; `PortableLocaleTests` holds them to the same results.
+enum PortableLocale: LocaleFunctions {
+    typealias B = LocaleBytes
+
+    /// ICU locale ID for a BCP 47 tag, "" (root) when nothing of it parses.
+    static func id(forLanguageTag tag: String) -> String {
+        LanguageTagParser.localeID(forLanguageTag: B.bytes(tag)).map(B.string) ?? ""
+    }
+
+    /// BCP 47 tag for an ICU locale ID; "und" where ICU fails.
+    static func languageTag(forID id: String) -> String {
+        LanguageTagParser.languageTag(forID: B.bytes(id)).map(B.string) ?? "und"
+    }
+
+    /// Canonical ICU locale ID; the input where ICU fails.
+    static func canonicalize(_ id: String) -> String {
+        LocaleIDParser.canonicalize(B.bytes(id)).map(B.string) ?? id
+    }
+
+    /// The locale with CLDR's likely subtags added; the input where ICU fails.
+    static func addLikelySubtags(_ id: String) -> String {
+        LikelySubtags.add(B.bytes(id)).map(B.string) ?? id
+    }
+
+    /// CLDR's explicit parent of a locale bundle, nil when it is found by truncation.
+    static func explicitParent(_ id: String) -> String? {
+        PortableLocaleData.shared.parents[B.bytes(id)]
+    }
+
+    /// The locales ICU has formatting data for, as ICU locale IDs.
+    static var available: [String] { PortableLocaleData.shared.available }
+
+    /// The ICU release the data was read from.
+    static var icuVersion: String { LocaleData.icuVersion }
+
+    /// The CLDR release of that data.
+    static var cldrVersion: String { LocaleData.cldrVersion }
+
+    /// What ICU puts for the ID `i-default` when it reaches its canonicaliser unconverted
+    /// (`i-default.x`): its default locale, which on Linux comes from the environment. The portable
+    /// backend has no such default and uses ICU's own for the C locale.
+    static let defaultLocaleID = Array("en_US_POSIX".utf8)
+}
+
+/// The locale functions `LocaleIdentifier` and `LocaleFallback` build on: ICU's (`ICULocale`, where
+/// the runtime links ICU) or the same in Swift (`PortableLocale`).
+protocol LocaleFunctions {
+    static func id(forLanguageTag tag: String) -> String
+    static func languageTag(forID id: String) -> String
+    static func canonicalize(_ id: String) -> String
+    static func addLikelySubtags(_ id: String) -> String
+    static func explicitParent(_ id: String) -> String?
+    static var available: [String] { get }
+    static var icuVersion: String { get }
+    static var cldrVersion: String { get }
+}
+
+#if IAPMESSAGES_ICU
+/// The runtime's locale functions: ICU's where it is linked.
+typealias PlatformLocale = ICULocale
+#else
+/// The runtime's locale functions: ICU's answers, computed in Swift.
+typealias PlatformLocale = PortableLocale
+#endif
+
+#if IAPMESSAGES_ICU
+/// ICU's locale functions, for the tests that compare them with `PortableLocale`; nil without ICU.
+var icuLocaleFunctions: (any LocaleFunctions.Type)? { ICULocale.self }
+#else
+/// ICU's locale functions, for the tests that compare them with `PortableLocale`; nil without ICU.
+var icuLocaleFunctions: (any LocaleFunctions.Type)? { nil }
+#endif

@@ -1,0 +1,118 @@
+import Foundation
+
+/// One of ICU's resource trees as baked into `NumberData`/`CurrencyData`: its bundles with their
+/// parents, the locale IDs ICU opens as another bundle, and tables of per-bundle values, each looked up
+/// along a bundle's parent chain as ICU's resource fallback does.
+final class BakedBundleTree: @unchecked Sendable {
+    /// Bundle → parent; every bundle but the root.
+    let parents: [String: String]
+    private let aliases: [String: String]
+
+    /// - Parameters:
+    ///   - bundles: `name` or `name>parent` items (the root left out); a name alone has the parent
+    ///     truncation finds among the listed bundles.
+    ///   - aliases: `id>bundle` items.
+    init(bundles: String, aliases: String) {
+        var parents: [String: String] = [:]
+        var names: Set<String> = ["root"]
+        var explicit: [(String, String)] = []
+        for item in bundles.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+            if let mark = item.firstIndex(of: ">") {
+                let name = String(item[..<mark])
+                names.insert(name)
+                explicit.append((name, String(item[item.index(after: mark)...])))
+            } else {
+                names.insert(String(item))
+            }
+        }
+        for name in names where name != "root" {
+            var parent = "root"
+            if let cut = name.lastIndex(of: "_") { parent = Self.truncation(String(name[..<cut]), in: names) }
+            parents[name] = parent
+        }
+        for (name, parent) in explicit { parents[name] = parent }
+        self.parents = parents
+        var aliasMap: [String: String] = [:]
+        for item in aliases.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+            guard let mark = item.firstIndex(of: ">") else { continue }
+            aliasMap[String(item[..<mark])] = String(item[item.index(after: mark)...])
+        }
+        self.aliases = aliasMap
+    }
+
+    private static func truncation(_ id: String, in names: Set<String>) -> String {
+        var candidate = Substring(id)
+        while !candidate.isEmpty {
+            if names.contains(String(candidate)) { return String(candidate) }
+            guard let cut = candidate.lastIndex(of: "_") else { break }
+            candidate = candidate[..<cut]
+            while candidate.last == "_" { candidate = candidate.dropLast() }
+        }
+        return "root"
+    }
+
+    /// The bundle ICU opens for a locale ID without its keywords: the bundle of that name, the one an
+    /// alias names, or the ID truncated to a bundle; the root for "" and anything unknown.
+    func bundle(forBaseID id: String) -> String {
+        if id.isEmpty || id == "root" { return "root" }
+        if parents[id] != nil { return id }
+        if let alias = aliases[id] { return alias }
+        return Self.truncation(id, in: Set(parents.keys))
+    }
+
+    /// The bundle, its parent, …, the root.
+    func chain(_ bundle: String) -> [String] {
+        var result = [bundle]
+        var current = bundle
+        while let parent = parents[current] {
+            result.append(parent)
+            current = parent
+        }
+        return result
+    }
+}
+
+/// A baked table: one line per bundle, `name<TAB>key=value<TAB>…`. Lines are indexed by bundle at first
+/// use and a bundle's values parsed when first asked for.
+final class BakedTable: @unchecked Sendable {
+    private let lines: [Substring: Substring]
+    private var parsed: [Substring: [Substring: Substring]] = [:]
+    private let lock = NSLock()
+
+    init(_ text: String) {
+        var lines: [Substring: Substring] = [:]
+        for line in text.split(separator: "\n") {
+            guard let tab = line.firstIndex(of: "\t") else { continue }
+            lines[line[..<tab]] = line[line.index(after: tab)...]
+        }
+        self.lines = lines
+    }
+
+    /// The bundle's own value for `key`.
+    func value(_ key: String, in bundle: String) -> String? {
+        values(of: Substring(bundle))?[Substring(key)].map(String.init)
+    }
+
+    /// The first value of `key` along `chain`.
+    func lookup(_ key: String, along chain: [String]) -> String? {
+        let wanted = Substring(key)
+        for bundle in chain {
+            if let value = values(of: Substring(bundle))?[wanted] { return String(value) }
+        }
+        return nil
+    }
+
+    private func values(of bundle: Substring) -> [Substring: Substring]? {
+        guard let line = lines[bundle] else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        if let done = parsed[bundle] { return done }
+        var values: [Substring: Substring] = [:]
+        for field in line.split(separator: "\t") {
+            guard let equals = field.firstIndex(of: "=") else { continue }
+            values[field[..<equals]] = field[field.index(after: equals)...]
+        }
+        parsed[bundle] = values
+        return values
+    }
+}

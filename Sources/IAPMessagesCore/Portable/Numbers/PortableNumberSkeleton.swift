@@ -1,0 +1,196 @@
+/// Why the portable number formatter refuses a skeleton or locale: a stem it does not implement, a
+/// malformed option, an unknown numbering system.
+public struct PortableNumberError: Error, Sendable, CustomStringConvertible {
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// An ICU number skeleton ("currency/EUR unit-width-narrow sign-accounting", ".00 group-off") parsed
+/// into the options the portable formatter implements.
+struct PortableNumberSkeleton: Sendable, Equatable {
+    enum Unit: Sendable, Equatable {
+        case none
+        case currency(String)
+        case percent
+        case permille
+        case measure(String)
+    }
+
+    enum UnitWidth: Sendable, Equatable {
+        case short, narrow, fullName, isoCode, hidden
+    }
+
+    enum Sign: Sendable, Equatable {
+        case auto, always, never, accounting, accountingAlways, exceptZero, accountingExceptZero, negative, accountingNegative
+
+        var isAccounting: Bool {
+            self == .accounting || self == .accountingAlways || self == .accountingExceptZero || self == .accountingNegative
+        }
+    }
+
+    enum Precision: Sendable, Equatable {
+        /// The default: the currency's digits for money, else at most six fraction digits.
+        case unset
+        case unlimited
+        case fraction(minimum: Int, maximum: Int?)
+        case significant(minimum: Int, maximum: Int?)
+    }
+
+    enum Grouping: Sendable, Equatable {
+        case auto, off, min2, onAligned, thousands
+    }
+
+    var unit: Unit = .none
+    var width: UnitWidth = .short
+    var sign: Sign = .auto
+    var precision: Precision = .unset
+    var grouping: Grouping = .auto
+    var decimalAlways = false
+    /// Multiplier as a decimal string ("100"), nil for none.
+    var scale: String?
+    var minimumIntegerDigits = 1
+    /// Nil: no truncation.
+    var maximumIntegerDigits: Int?
+    var numberingSystem: String?
+
+    /// The stems and option stems this formatter implements, for checking catalogs ahead of time.
+    /// `precision` stems are written in their short form: `.00`, `.0#`, `.##`, `.00+`, `@@#`, `@@+`.
+    static let supportedStems: [String] = [
+        "currency/CODE", "percent", "%", "permille", "measure-unit/duration-UNIT", "unit/duration-UNIT",
+        "unit-width-short", "unit-width-narrow", "unit-width-full-name", "unit-width-iso-code", "unit-width-hidden",
+        "sign-auto", "sign-always", "sign-never", "sign-accounting", "sign-accounting-always", "sign-except-zero",
+        "sign-accounting-except-zero", "sign-negative", "sign-accounting-negative",
+        "+!", "+_", "()", "()!", "+?", "()?", "+-", "()-",
+        "precision-integer", "precision-unlimited", ".", ".00", ".0#", ".##", ".00+", ".00*", "@@#", "@@+", "@@*",
+        "group-off", "group-min2", "group-auto", "group-on-aligned", "group-thousands", ",_", ",?", ",!",
+        "decimal-auto", "decimal-always", "scale/N", "%x100",
+        "integer-width/*000", "integer-width/+000", "integer-width/##0", "integer-width-trunc", "numbering-system/NAME", "latin",
+        "notation-simple", "rounding-mode-half-even",
+    ]
+
+    init() {}
+
+    init(parsing text: String) throws(PortableNumberError) {
+        for token in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
+            try apply(String(token))
+        }
+    }
+
+    private mutating func apply(_ token: String) throws(PortableNumberError) {
+        switch token {
+        case "percent": unit = .percent; return
+        case "%": unit = .percent; return
+        case "%x100": unit = .percent; scale = "100"; return
+        case "permille": unit = .permille; return
+        case "unit-width-short": width = .short; return
+        case "unit-width-narrow": width = .narrow; return
+        case "unit-width-full-name": width = .fullName; return
+        case "unit-width-iso-code": width = .isoCode; return
+        case "unit-width-hidden": width = .hidden; return
+        case "sign-auto": sign = .auto; return
+        case "sign-always", "+!": sign = .always; return
+        case "sign-never", "+_": sign = .never; return
+        case "sign-accounting", "()": sign = .accounting; return
+        case "sign-accounting-always", "()!": sign = .accountingAlways; return
+        case "sign-except-zero", "+?": sign = .exceptZero; return
+        case "sign-accounting-except-zero", "()?": sign = .accountingExceptZero; return
+        case "sign-negative", "+-": sign = .negative; return
+        case "sign-accounting-negative", "()-": sign = .accountingNegative; return
+        case "precision-integer", ".": precision = .fraction(minimum: 0, maximum: 0); return
+        case "precision-unlimited": precision = .unlimited; return
+        case "group-off", ",_": grouping = .off; return
+        case "group-min2", ",?": grouping = .min2; return
+        case "group-auto": grouping = .auto; return
+        case "group-on-aligned", ",!": grouping = .onAligned; return
+        case "group-thousands": grouping = .thousands; return
+        case "decimal-auto": decimalAlways = false; return
+        case "decimal-always": decimalAlways = true; return
+        case "latin": numberingSystem = "latn"; return
+        case "notation-simple", "rounding-mode-half-even", "integer-width-trunc": return
+        default: break
+        }
+        if let code = token.strippingPrefix("currency/") {
+            guard code.utf8.count == 3, code.utf8.allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else {
+                throw PortableNumberError("'\(token)': a currency is three letters")
+            }
+            unit = .currency(code.uppercased())
+        } else if let name = token.strippingPrefix("measure-unit/") ?? token.strippingPrefix("unit/") {
+            guard name.hasPrefix("duration-"), name.count > 9 else {
+                throw PortableNumberError("'\(token)': only duration units are supported")
+            }
+            unit = .measure(name)
+        } else if let value = token.strippingPrefix("scale/") {
+            guard PortableDecimal(value) != nil else { throw PortableNumberError("'\(token)': not a number") }
+            scale = value
+        } else if let name = token.strippingPrefix("numbering-system/") {
+            numberingSystem = name
+        } else if let width = token.strippingPrefix("integer-width/") {
+            try applyIntegerWidth(width, token: token)
+        } else if token.hasPrefix(".") {
+            precision = try Self.fractionPrecision(token.dropFirst(), token: token)
+        } else if token.hasPrefix("@") {
+            precision = try Self.significantPrecision(token[...], token: token)
+        } else {
+            throw PortableNumberError("'\(token)' is not supported by the portable number formatter")
+        }
+    }
+
+    /// `00`, `0#`, `##`, `00+`/`00*` after the period.
+    private static func fractionPrecision(_ text: Substring, token: String) throws(PortableNumberError) -> Precision {
+        var zeros = 0, hashes = 0, unlimited = false
+        for character in text {
+            switch character {
+            case "0" where hashes == 0 && !unlimited: zeros += 1
+            case "#" where !unlimited: hashes += 1
+            case "+", "*": guard hashes == 0, !unlimited else { fallthrough }; unlimited = true
+            default: throw PortableNumberError("'\(token)' is not a fraction precision")
+            }
+        }
+        return .fraction(minimum: zeros, maximum: unlimited ? nil : zeros + hashes)
+    }
+
+    /// `@@#`, `@@+`/`@@*`.
+    private static func significantPrecision(_ text: Substring, token: String) throws(PortableNumberError) -> Precision {
+        var ats = 0, hashes = 0, unlimited = false
+        for character in text {
+            switch character {
+            case "@" where hashes == 0 && !unlimited: ats += 1
+            case "#" where !unlimited: hashes += 1
+            case "+", "*": guard hashes == 0, !unlimited else { fallthrough }; unlimited = true
+            default: throw PortableNumberError("'\(token)' is not a significant-digits precision")
+            }
+        }
+        guard ats > 0 else { throw PortableNumberError("'\(token)' is not a significant-digits precision") }
+        return .significant(minimum: ats, maximum: unlimited ? nil : ats + hashes)
+    }
+
+    /// `*000`/`+000` (at least three digits), `##0` (one to three), `00` (exactly two).
+    private mutating func applyIntegerWidth(_ text: String, token: String) throws(PortableNumberError) {
+        var rest = Substring(text)
+        var unlimited = false
+        if rest.first == "*" || rest.first == "+" {
+            unlimited = true
+            rest = rest.dropFirst()
+        }
+        var hashes = 0, zeros = 0
+        for character in rest {
+            switch character {
+            case "#" where zeros == 0 && !unlimited: hashes += 1
+            case "0": zeros += 1
+            default: throw PortableNumberError("'\(token)' is not an integer width")
+            }
+        }
+        minimumIntegerDigits = zeros
+        maximumIntegerDigits = unlimited ? nil : hashes + zeros
+    }
+}
+
+extension String {
+    /// The rest of the string after `prefix`, or nil when it does not start with it.
+    func strippingPrefix(_ prefix: String) -> String? {
+        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
+    }
+}

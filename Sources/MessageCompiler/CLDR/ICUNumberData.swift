@@ -1,0 +1,357 @@
+import CICU
+import IAPMessagesCore
+
+/// CLDR's number and currency data as ICU's resource bundles hold it: each bundle's own values and
+/// its parent, per tree, read through CICU for `NumberDataWriter` and `CurrencyDataWriter`.
+///
+/// ICU's formatter reads these with fallback: a value missing from a locale's bundle is looked up in
+/// its parent's (CLDR's explicit parent, else the locale ID truncated), up to the root. The bundles are
+/// read here without that fallback, and `Tree.resolved(_:in:)` walks the chain as ICU does; the
+/// writers then keep, per bundle, only what differs from what its parent resolves to.
+struct ICUNumberData: Sendable {
+    /// One resource tree ("" ICU's locale tree, "curr" its currency tree): the bundles, each with its
+    /// own values by path ("NumberElements/latn/symbols/decimal"), and each one's parent bundle.
+    struct Tree: Sendable {
+        let name: String
+        /// Bundle name → path → value. "root" is included.
+        let bundles: [String: [String: String]]
+        /// Bundle name → parent bundle name; the root has none.
+        let parents: [String: String]
+        /// Locale IDs that ICU opens as a bundle other than the one truncation would find: aliases
+        /// ("zh_TW" → "zh_Hant_TW") and CLDR's default-script fallback ("zh_US" → "zh_Hant").
+        let aliases: [String: String]
+        /// Each bundle's chain, worked out once: the writers walk them millions of times.
+        private let chains: [String: [String]]
+
+        init(name: String, bundles: [String: [String: String]], parents: [String: String], aliases: [String: String]) {
+            self.name = name
+            self.bundles = bundles
+            self.parents = parents
+            self.aliases = aliases
+            var chains: [String: [String]] = [:]
+            for bundle in bundles.keys {
+                var chain = [bundle]
+                var current = bundle
+                while let parent = parents[current] {
+                    chain.append(parent)
+                    current = parent
+                }
+                chains[bundle] = chain
+            }
+            self.chains = chains
+        }
+
+        /// The bundles from the root down: every parent before its children, names sorted among equals.
+        var topDown: [String] {
+            bundles.keys.sorted { (depth($0), $0) < (depth($1), $1) }
+        }
+
+        func depth(_ bundle: String) -> Int {
+            var count = 0
+            var current = bundle
+            while let parent = parents[current] {
+                count += 1
+                current = parent
+            }
+            return count
+        }
+
+        /// The chain ICU looks a value up along: the bundle, its parent, …, the root.
+        func chain(_ bundle: String) -> [String] {
+            if let known = chains[bundle] { return known }
+            var result = [bundle]
+            var current = bundle
+            while let parent = parents[current] {
+                result.append(parent)
+                current = parent
+            }
+            return result
+        }
+
+        /// The value of `path` as ICU's `ures_getStringByKeyWithFallback` finds it from `bundle`.
+        func resolved(_ path: String, in bundle: String) -> String? {
+            for name in chain(bundle) {
+                if let value = bundles[name]?[path] { return value }
+            }
+            return nil
+        }
+
+        /// The bundle truncation finds for an ID: "de_CH_X" → "de_CH", "de_US" → "de", "xx" → "root".
+        func truncationBundle(_ id: String) -> String {
+            var candidate = Substring(id)
+            while !candidate.isEmpty {
+                if bundles[String(candidate)] != nil { return String(candidate) }
+                guard let cut = candidate.lastIndex(of: "_") else { break }
+                candidate = candidate[..<cut]
+                while candidate.last == "_" { candidate = candidate.dropLast() }
+            }
+            return "root"
+        }
+    }
+
+    /// A numbering system: its ten digits, or nil for an algorithmic one (roman, hebr), which ICU's
+    /// number formatter writes with Latin digits and symbols.
+    struct NumberingSystem: Sendable {
+        let name: String
+        let digits: String?
+    }
+
+    let locales: Tree
+    let currencies: Tree
+    let numberingSystems: [NumberingSystem]
+    /// Every ISO 4217 code ICU knows, sorted, with the fraction digits CLDR formats it with.
+    let currencyCodes: [(code: String, digits: Int)]
+    /// Region → the currency `ucurr_forLocale` gives it (the first legal tender one, else the first).
+    let regionCurrencies: [(region: String, currency: String)]
+
+    /// The top-level keys read from each tree.
+    static let localeKeys = "NumberElements %%Parent %%ParentIsRoot"
+    static let currencyKeys = "Currencies Currencies%narrow CurrencyPlurals CurrencyUnitPatterns currencySpacing %%Parent %%ParentIsRoot"
+
+    static func read() throws(CLDRDataError) -> ICUNumberData {
+        let locales = try readTree("", keys: localeKeys, keep: keepLocalePath)
+        // The currency tree has fewer bundles: every locale bundle's name is asked about there too
+        // (ICU opens sr_Latn_ME for "sr_Cyrl_ME" in it, by its default-script fallback).
+        let currencies = try readTree("curr", keys: currencyKeys, alsoProbing: Array(locales.bundles.keys)) { _ in true }
+        var systems: [String: (digits: String?, algorithmic: Bool, radix: Int)] = [:]
+        let systemText = try ICUText.read("the numbering systems") {
+            cicu_number_data_table_contents("", "numberingSystems", "numberingSystems", $0, $1, $2)
+        }
+        for (path, value) in try pairs(systemText) {
+            let parts = path.split(separator: "/")
+            guard parts.count == 3 else { continue }
+            let name = String(parts[1])
+            var system = systems[name] ?? (nil, false, 10)
+            switch parts[2] {
+            case "desc": system.digits = value
+            case "algorithmic": system.algorithmic = value == "1"
+            case "radix": system.radix = Int(value) ?? 0
+            default: break
+            }
+            systems[name] = system
+        }
+        let numberingSystems = try systems.keys.sorted().map { (name) throws(CLDRDataError) -> NumberingSystem in
+            let system = systems[name]!
+            if system.algorithmic || system.radix != 10 { return NumberingSystem(name: name, digits: nil) }
+            guard let digits = system.digits, digits.unicodeScalars.count == 10 else {
+                throw CLDRDataError("numbering system \(name) has no ten digits: \(system.digits ?? "none")")
+            }
+            return NumberingSystem(name: name, digits: digits)
+        }
+
+        let codeList = try ICUText.read("the ISO currency codes") { cicu_currency_codes($0, $1, $2) }
+        let codes = codeList.split(separator: " ").map(String.init).sorted()
+        var currencyCodes: [(String, Int)] = []
+        for code in codes {
+            var status: Int32 = 0
+            let digits = cicu_currency_fraction_digits(code, &status)
+            guard status <= 0 else { throw CLDRDataError("ICU has no fraction digits for \(code)") }
+            currencyCodes.append((code, Int(digits)))
+        }
+
+        let supplemental = try ICUText.read("the currency supplemental data") {
+            cicu_number_data_table_contents("curr", "supplementalData", "CurrencyMeta CurrencyMap", $0, $1, $2)
+        }
+        var entries: [String: [Int: (id: String?, tender: Bool)]] = [:]
+        for (path, value) in try pairs(supplemental) {
+            let parts = path.split(separator: "/").map(String.init)
+            if parts[0] == "CurrencyMeta" {
+                // digits, rounding increment, cash digits, cash increment: a standard increment would
+                // round prices to it (CHF 0.05 is cash only), which the formatter does not do.
+                let numbers = value.split(separator: ",")
+                guard numbers.count >= 2, numbers[1] == "0" else {
+                    throw CLDRDataError("currency \(parts[1]) has a rounding increment (\(value)); the portable formatter does not round to one")
+                }
+            } else if parts[0] == "CurrencyMap", parts.count == 4, let index = Int(parts[2]) {
+                var entry = entries[parts[1], default: [:]][index] ?? (nil, true)
+                if parts[3] == "id" { entry.id = value }
+                if parts[3] == "tender" { entry.tender = value != "false" }
+                entries[parts[1], default: [:]][index] = entry
+            }
+        }
+        let regionCurrencies = entries.keys.sorted().compactMap { region -> (String, String)? in
+            let list = entries[region]!.sorted { $0.key < $1.key }.map(\.value)
+            guard let chosen = (list.first { $0.tender && $0.id != nil } ?? list.first { $0.id != nil })?.id else { return nil }
+            return (region, chosen)
+        }
+        return ICUNumberData(locales: locales, currencies: currencies, numberingSystems: numberingSystems,
+                             currencyCodes: currencyCodes, regionCurrencies: regionCurrencies)
+    }
+
+    /// Root's data for most numbering systems consists of aliases of the locale's Latin data
+    /// (`thai/symbols` → `/LOCALE/NumberElements/latn/symbols`, `thai/patterns/currencyFormat` →
+    /// `/LOCALE/NumberElements/latn/patterns/currencyFormat`), which iteration returns resolved in the
+    /// root, under the same key. In the root, a numbering system's `symbols` table identical to the Latin
+    /// one is taken for an alias of that table (`NumberElements/<system>/symbols` = mark + `latn`), and
+    /// any other value equal to the Latin one for an alias of it (mark + `latn.<key>`). A sibling alias
+    /// (CICU's `\@currencyFormat`) becomes mark + `<system>.<key>`.
+    static func aliasingSections(_ pairs: [(String, String)], bundle: String) -> [(String, String)] {
+        var result: [(String, String)] = []
+        var sections: [String: [String: String]] = [:]
+        for (path, value) in pairs {
+            let parts = path.split(separator: "/")
+            guard parts.count == 4, parts[0] == "NumberElements" else { continue }
+            sections["\(parts[1])/\(parts[2])", default: [:]][String(parts[3])] = value
+        }
+        var aliased: Set<String> = []
+        if bundle == "root" {
+            for (section, values) in sections where !section.hasPrefix("latn/") {
+                let table = section.split(separator: "/")[1]
+                if table == "symbols", let latin = sections["latn/symbols"], latin == values { aliased.insert(section) }
+            }
+        }
+        for (path, value) in pairs {
+            let parts = path.split(separator: "/")
+            guard parts.count == 4, parts[0] == "NumberElements" else {
+                result.append((path, value))
+                continue
+            }
+            let section = "\(parts[1])/\(parts[2])"
+            if aliased.contains(section) { continue }
+            if value.hasPrefix(aliasMark) {
+                result.append((path, aliasMark + "\(parts[1]).\(value.dropFirst(aliasMark.count))"))
+            } else if bundle == "root", parts[1] != "latn", sections["latn/\(parts[2])"]?[String(parts[3])] == value {
+                result.append((path, aliasMark + "latn.\(parts[3])"))
+            } else {
+                result.append((path, value))
+            }
+        }
+        for section in aliased.sorted() { result.append(("NumberElements/\(section)", aliasMark + "latn")) }
+        return result
+    }
+
+    /// The NumberElements paths the portable formatter reads: the numbering system names, the minimum
+    /// grouping digits, and per numbering system the symbols and the four patterns.
+    static func keepLocalePath(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        if parts.first == "%%Parent" || parts.first == "%%ParentIsRoot" { return true }
+        guard parts.first == "NumberElements" else { return false }
+        if parts.count == 2 { return ["default", "native", "traditional", "finance", "minimumGroupingDigits"].contains(parts[1]) }
+        if parts.count == 3 { return parts[2] == "symbols" || parts[2] == "patterns" }
+        guard parts.count == 4 else { return false }
+        switch parts[2] {
+        case "symbols": return symbolNames.contains(String(parts[3]))
+        case "patterns": return patternNames.contains(String(parts[3]))
+        default: return false
+        }
+    }
+
+    static let symbolNames: Set<String> = [
+        "decimal", "group", "minusSign", "plusSign", "percentSign", "perMille", "currencyDecimal", "currencyGroup",
+        "approximatelySign",
+    ]
+    static let patternNames: Set<String> = ["decimalFormat", "currencyFormat", "accountingFormat", "percentFormat"]
+
+    private static func readTree(_ tree: String, keys: String, alsoProbing: [String] = [],
+                                 keep: (String) -> Bool) throws(CLDRDataError) -> Tree {
+        let list = try ICUText.read("the bundles of tree '\(tree)'") { cicu_number_data_bundles(tree, $0, $1, $2) }
+        var names = Set(list.split(separator: " ").map(String.init))
+        names.insert("root")
+        var bundles: [String: [String: String]] = [:]
+        for name in names {
+            let text = try ICUText.read("bundle \(name) of tree '\(tree)'") {
+                cicu_number_data_bundle_contents(tree, name, keys, $0, $1, $2)
+            }
+            var values: [String: String] = [:]
+            for (path, value) in aliasingSections(try pairs(text), bundle: name) where keep(path) {
+                if let existing = values[path], existing != value {
+                    throw CLDRDataError("bundle \(name) of tree '\(tree)' has two values for \(path)")
+                }
+                values[path] = value
+            }
+            bundles[name] = values
+        }
+        // ICU's chain: CLDR's explicit parent, else the name truncated to the next installed bundle.
+        var parents: [String: String] = [:]
+        for name in names where name != "root" {
+            let values = bundles[name]!
+            if values["%%ParentIsRoot"] != nil {
+                parents[name] = "root"
+            } else if let explicit = values["%%Parent"] {
+                guard names.contains(explicit) else { throw CLDRDataError("\(name) names a parent \(explicit) that tree '\(tree)' lacks") }
+                parents[name] = explicit
+            } else if let cut = name.lastIndex(of: "_") {
+                parents[name] = Tree(name: tree, bundles: bundles, parents: [:], aliases: [:]).truncationBundle(String(name[..<cut]))
+            } else {
+                parents[name] = "root"
+            }
+            bundles[name]!["%%Parent"] = nil
+            bundles[name]!["%%ParentIsRoot"] = nil
+        }
+        let partial = Tree(name: tree, bundles: bundles, parents: parents, aliases: [:])
+        return Tree(name: tree, bundles: bundles, parents: parents, aliases: try aliases(of: partial, alsoProbing: alsoProbing))
+    }
+
+    /// Asks ICU which bundle it opens for IDs that truncation might resolve otherwise: a language's
+    /// region without a script, for every language that has bundles in several scripts (`zh_TW`,
+    /// `sr_ME`, `pa_PK`, `zh_US`), and each installed `ll_Ssss_RR` without its script.
+    private static func aliases(of tree: Tree, alsoProbing: [String]) throws(CLDRDataError) -> [String: String] {
+        var scriptLanguages: Set<String> = []
+        var regions: Set<String> = []
+        var candidates: Set<String> = Set(alsoProbing.filter { $0 != "root" })
+        for name in tree.bundles.keys {
+            let parts = name.split(separator: "_").map(String.init)
+            if parts.count >= 2, parts[1].count == 4 { scriptLanguages.insert(parts[0]) }
+            if let region = parts.dropFirst().first(where: { $0.count == 2 || $0.count == 3 && $0.allSatisfy(\.isNumber) }) {
+                regions.insert(region)
+                candidates.insert(parts[0] + "_" + region)
+            }
+        }
+        for language in scriptLanguages {
+            for region in regions { candidates.insert(language + "_" + region) }
+        }
+        var aliases: [String: String] = [:]
+        for id in candidates.sorted() where tree.bundles[id] == nil {
+            let actual = try ICUText.read("the bundle ICU opens for \(id)") {
+                cicu_number_data_actual_bundle(tree.name, id, $0, $1, $2)
+            }
+            guard tree.bundles[actual] != nil else { throw CLDRDataError("ICU opens \(actual) for \(id), not a bundle of tree '\(tree.name)'") }
+            let truncated = tree.truncationBundle(id)
+            if actual != truncated, !sameData(actual, truncated, in: tree) { aliases[id] = actual }
+        }
+        return aliases
+    }
+
+    /// What an alias's value starts with, followed by the key of the sibling it stands for.
+    static let aliasMark = "\u{1}"
+
+    /// Whether `bundle` resolves every value as `other` does: it and its parents up to `other` have
+    /// no data of their own (`az_Latn`, whose parent is `az`).
+    private static func sameData(_ bundle: String, _ other: String, in tree: Tree) -> Bool {
+        var current = bundle
+        while current != other {
+            guard tree.bundles[current]?.isEmpty == true, let parent = tree.parents[current] else { return false }
+            current = parent
+        }
+        return true
+    }
+
+    /// "path<TAB>value" lines, with CICU's escapes undone.
+    private static func pairs(_ text: String) throws(CLDRDataError) -> [(String, String)] {
+        try text.split(separator: "\n").map { (line) throws(CLDRDataError) -> (String, String) in
+            guard let tab = line.firstIndex(of: "\t") else { throw CLDRDataError("unexpected bundle line: \(line)") }
+            let raw = line[line.index(after: tab)...]
+            // CICU writes an alias item as "\\@<target key>": kept as U+0001 and the key, resolved by
+            // the runtime in the requesting locale, as ICU resolves /LOCALE/ aliases.
+            if raw.hasPrefix("\\@") { return (String(line[..<tab]), aliasMark + raw.dropFirst(2)) }
+            return (String(line[..<tab]), unescaped(raw))
+        }
+    }
+
+    private static func unescaped(_ text: Substring) -> String {
+        guard text.contains("\\") else { return String(text) }
+        var result = ""
+        var escaping = false
+        for character in text {
+            if escaping {
+                result.append(character == "t" ? "\t" : character == "n" ? "\n" : character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,105 @@
+import CICU
+import IAPMessagesCore
+
+/// CLDR's relative-time and list patterns as ICU's formatters read them, bundle by bundle, with what
+/// the portable backend needs to find a locale's bundles as ICU does.
+///
+/// Read from ICU's locale bundles through CICU (`cicu_phrase_data.c`): each bundle's own patterns,
+/// its parent, ICU's legacy alias IDs, and the code points of the Hebrew script (ICU's Hebrew list
+/// patterns look at the script of the last item).
+struct ICUPhraseData: Sendable {
+    /// One locale bundle and the patterns it holds itself.
+    struct Bundle: Sendable {
+        /// ICU's ID: "de_CH", "root".
+        let id: String
+        /// The bundle ICU inherits from: CLDR's explicit parent (`%%Parent`) or the truncation;
+        /// nil for the root.
+        let parent: String?
+        /// Whether the parent is an explicit one, which the truncation would not give.
+        let parentIsExplicit: Bool
+        /// Relative-time patterns keyed "<field>\t<future|past>\t<plural keyword>" ("minute-short\tpast\tone").
+        let relativeTime: [String: String]
+        /// The same keys in ICU's order, for output that does not depend on hashing.
+        let relativeTimeKeys: [String]
+        /// List patterns keyed "<style>\t<2|start|middle|end>" ("or-short\tend").
+        let lists: [String: String]
+        let listKeys: [String]
+    }
+
+    /// The root first, then every bundle ICU lists as available, in its order.
+    let bundles: [Bundle]
+    /// ICU's legacy IDs and the bundle ICU opens for each: ("iw", "he"), ("zh_TW", "zh_Hant_TW").
+    let aliases: [(alias: String, bundle: String)]
+    /// Code points of the Hebrew script, as ranges.
+    let hebrewRanges: [ClosedRange<UInt32>]
+
+    static func read() throws(CLDRDataError) -> ICUPhraseData {
+        let ids = ["root"] + (0..<cicu_locale_available_count()).compactMap { index -> String? in
+            cicu_locale_available(index).map { String(cString: $0) }
+        }
+        let known = Set(ids)
+        var bundles: [Bundle] = []
+        for id in ids {
+            let (parent, explicit) = try Self.parent(of: id)
+            if let parent, !known.contains(parent) {
+                // ICU stops inheriting at a parent bundle that does not exist; CLDR has none such.
+                throw CLDRDataError("locale bundle \(id) has parent \(parent), which ICU does not have")
+            }
+            let relative = try ICUText.rows(ICUText.read("the relative-time patterns of \(id)") {
+                cicu_phrase_data_relative_time(id, $0, $1, $2)
+            })
+            let lists = try ICUText.rows(ICUText.read("the list patterns of \(id)") { cicu_phrase_data_lists(id, $0, $1, $2) })
+            var relativeTime: [String: String] = [:]
+            var relativeKeys: [String] = []
+            for row in relative {
+                guard row.count == 4 else { throw CLDRDataError("unexpected relative-time line of \(id): \(row.joined(separator: " | "))") }
+                let key = "\(row[0])\t\(row[1])\t\(row[2])"
+                if relativeTime.updateValue(String(row[3]), forKey: key) == nil { relativeKeys.append(key) }
+            }
+            var listPatterns: [String: String] = [:]
+            var listKeys: [String] = []
+            for row in lists {
+                guard row.count == 3 else { throw CLDRDataError("unexpected list pattern line of \(id): \(row.joined(separator: " | "))") }
+                let key = "\(row[0])\t\(row[1])"
+                if listPatterns.updateValue(String(row[2]), forKey: key) == nil { listKeys.append(key) }
+            }
+            bundles.append(Bundle(
+                id: id, parent: parent, parentIsExplicit: explicit, relativeTime: relativeTime,
+                relativeTimeKeys: relativeKeys, lists: listPatterns, listKeys: listKeys))
+        }
+        let aliases = try ICUText.rows(ICUText.read("ICU's legacy locale IDs") { cicu_phrase_data_aliases($0, $1, $2) })
+            .map { (row) throws(CLDRDataError) -> (String, String) in
+                guard row.count == 2, known.contains(String(row[1])) else {
+                    throw CLDRDataError("unexpected legacy locale line: \(row.joined(separator: " | "))")
+                }
+                return (String(row[0]), String(row[1]))
+            }
+        let ranges = try ICUText.rows(ICUText.read("the Hebrew script") { cicu_phrase_data_hebrew_ranges($0, $1, $2) })
+            .map { (row) throws(CLDRDataError) -> ClosedRange<UInt32> in
+                let bounds = row.first?.split(separator: "-").compactMap { UInt32($0, radix: 16) } ?? []
+                guard bounds.count == 2, bounds[0] <= bounds[1] else {
+                    throw CLDRDataError("unexpected script range: \(row.joined(separator: " | "))")
+                }
+                return bounds[0]...bounds[1]
+            }
+        guard !ranges.isEmpty else { throw CLDRDataError("ICU gives no Hebrew code points") }
+        return ICUPhraseData(bundles: bundles, aliases: aliases, hebrewRanges: ranges)
+    }
+
+    /// ICU's parent of a bundle: `%%Parent` when the bundle names one, else the ID without its last
+    /// field ("de_CH" → "de", "en__POSIX" → "en"), else the root.
+    private static func parent(of id: String) throws(CLDRDataError) -> (String?, Bool) {
+        guard id != "root" else { return (nil, false) }
+        let explicit = try ICUText.read("the parent of \(id)") { cicu_locale_explicit_parent(id, $0, $1, $2) }
+        if !explicit.isEmpty { return (explicit, true) }
+        return (truncation(of: id) ?? "root", false)
+    }
+
+    /// "de_CH" → "de", "en__POSIX" → "en", "de" → nil: ICU's chopping of a locale ID.
+    static func truncation(of id: String) -> String? {
+        guard let cut = id.lastIndex(of: "_") else { return nil }
+        var parent = id[..<cut]
+        while parent.hasSuffix("_") { parent = parent.dropLast() }
+        return parent.isEmpty ? nil : String(parent)
+    }
+}
