@@ -168,19 +168,6 @@ int32_t cicu_phrase_data_lists(const char *locale_id, char *out, int32_t capacit
     return finish(&text, status);
 }
 
-int32_t cicu_phrase_data_bundle(const char *locale_id, char *out, int32_t capacity, int32_t *status) {
-    if (U_FAILURE(*status)) return 0;
-    cicu_phrase_text text = { out, capacity, 0 };
-    UErrorCode ec = U_ZERO_ERROR;
-    UResourceBundle *bundle = ures_open(NULL, locale_id, &ec);
-    // U_USING_DEFAULT_WARNING: nothing of the ID exists, ICU took the default locale or the root.
-    const char *actual = U_SUCCESS(ec) && ec != U_USING_DEFAULT_WARNING
-        ? ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &ec) : NULL;
-    if (U_SUCCESS(ec) && actual != NULL) append_ascii(&text, actual);
-    ures_close(bundle);
-    return finish(&text, status);
-}
-
 int32_t cicu_phrase_data_aliases(char *out, int32_t capacity, int32_t *status) {
     if (U_FAILURE(*status)) return 0;
     cicu_phrase_text text = { out, capacity, 0 };

@@ -24,10 +24,6 @@ int32_t cicu_phrase_data_relative_time(const char *locale_id, char *out, int32_t
 /// for the styles standard, or and unit in their three widths ("or-short"). Empty as above.
 int32_t cicu_phrase_data_lists(const char *locale_id, char *out, int32_t capacity, int32_t *status);
 
-/// The bundle ICU opens for a locale ID ("zh_TW" -> "zh_Hant_TW", "de_XX" -> "de"), or "" when ICU
-/// would have to fall back to the default locale or the root.
-int32_t cicu_phrase_data_bundle(const char *locale_id, char *out, int32_t capacity, int32_t *status);
-
 /// ICU's legacy locale aliases ("iw", "zh_TW", "sh"): bundles that only redirect to another, one
 /// "<alias><TAB><bundle ICU opens for it>\n" line each.
 int32_t cicu_phrase_data_aliases(char *out, int32_t capacity, int32_t *status);
