@@ -17,7 +17,8 @@ targets_all=(FuzzJSONCatalog FuzzMessageFormat FuzzXLIFF FuzzPO FuzzStrings Fuzz
 build() {
     mkdir -p "$out/objects" "$out/modules" "$out/cicu-module"
     printf 'module CICU {\n    umbrella "%s/Sources/CICU/include"\n    export *\n}\n' "$root" > "$out/cicu-module/module.modulemap"
-    local swiftflags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -wmo
+    # IAPMESSAGES_ICU: this build links CICU, as the package does on Linux.
+    local swiftflags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -wmo -D IAPMESSAGES_ICU
                       -I "$out/modules" -Xcc "-fmodule-map-file=$out/cicu-module/module.modulemap")
     echo "== CICU"
     for c in Sources/CICU/*.c; do
