@@ -1,6 +1,8 @@
 #include "cicu.h"
 #include "cicu_internal.h"
 
+#include <string.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -63,4 +65,32 @@ UChar *cicu_copy_utf16(const char *src, int32_t *length, int32_t *status) {
     u_strFromUTF8(copy, needed + 1, length, src, -1, &ec);
     if (U_FAILURE(ec)) { free(copy); *status = ec; return NULL; }
     return copy;
+}
+
+void cicu_text_append_bytes(cicu_text *text, const char *bytes, int32_t length) {
+    if (text->total + length < text->capacity) memcpy(text->out + text->total, bytes, (size_t)length);
+    text->total += length;
+}
+
+void cicu_text_append_ascii(cicu_text *text, const char *bytes) {
+    cicu_text_append_bytes(text, bytes, (int32_t)strlen(bytes));
+}
+
+void cicu_text_append_uchars(cicu_text *text, const UChar *chars, int32_t length, int32_t *status) {
+    int32_t room = text->total < text->capacity ? text->capacity - text->total : 0;
+    int32_t needed = 0;
+    UErrorCode ec = U_ZERO_ERROR;
+    u_strToUTF8(room > 0 ? text->out + text->total : NULL, room, &needed, chars, length, &ec);
+    if (U_FAILURE(ec) && ec != U_BUFFER_OVERFLOW_ERROR) *status = ec;
+    text->total += needed;
+}
+
+int32_t cicu_text_finish(cicu_text *text, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    if (text->total < text->capacity) {
+        text->out[text->total] = 0;
+    } else {
+        *status = U_BUFFER_OVERFLOW_ERROR;
+    }
+    return text->total;
 }

@@ -40,6 +40,19 @@
 /// Converts UTF-16 to UTF-8 into the caller's buffer, following the conventions in cicu.h.
 int32_t cicu_write_utf8(const UChar *src, int32_t length, char *out, int32_t capacity, int32_t *status);
 
+/// Text a data reader writes for `msgc cldr-data`: it keeps counting past the caller's capacity, so
+/// that the total tells the size to retry with (cicu_common.c).
+typedef struct {
+    char *out;
+    int32_t capacity;
+    int32_t total;
+} cicu_text;
+void cicu_text_append_bytes(cicu_text *text, const char *bytes, int32_t length);
+void cicu_text_append_ascii(cicu_text *text, const char *bytes);
+void cicu_text_append_uchars(cicu_text *text, const UChar *chars, int32_t length, int32_t *status);
+/// NUL-terminates and returns the length, or sets U_BUFFER_OVERFLOW_ERROR when the text did not fit.
+int32_t cicu_text_finish(cicu_text *text, int32_t *status);
+
 /// Converts NUL-terminated UTF-8 to a freshly allocated UTF-16 string; the caller frees it.
 UChar *cicu_copy_utf16(const char *src, int32_t *length, int32_t *status);
 

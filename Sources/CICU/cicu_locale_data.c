@@ -13,46 +13,24 @@
 // cicu_plural_data.c) they are not locale bundles and have no parents, and ICU opens them with
 // ures_openDirect too, so opening them here leaves ICU's cache as ICU's own calls would.
 
-/// Output that keeps counting past the caller's capacity, so that the total tells the size to retry with.
-typedef struct {
-    char *out;
-    int32_t capacity;
-    int32_t total;
-} cicu_locale_text;
-
-static void append_bytes(cicu_locale_text *text, const char *bytes) {
-    int32_t length = (int32_t)strlen(bytes);
-    if (text->total + length < text->capacity) memcpy(text->out + text->total, bytes, (size_t)length);
-    text->total += length;
-}
-
-static void append_utf16(cicu_locale_text *text, const UChar *chars, int32_t length, int32_t *status) {
-    int32_t room = text->total < text->capacity ? text->capacity - text->total : 0;
-    int32_t needed = 0;
-    UErrorCode ec = U_ZERO_ERROR;
-    u_strToUTF8(room > 0 ? text->out + text->total : NULL, room, &needed, chars, length, &ec);
-    if (U_FAILURE(ec) && ec != U_BUFFER_OVERFLOW_ERROR) *status = ec;
-    text->total += needed;
-}
-
 /// The keys from the top down to the resource being written, each followed by a TAB.
 typedef struct {
     const char *keys[8];
     int32_t depth;
 } cicu_resource_path;
 
-static void append_resource(cicu_locale_text *text, UResourceBundle *resource, cicu_resource_path *path,
+static void append_resource(cicu_text *text, UResourceBundle *resource, cicu_resource_path *path,
                             int32_t *status) {
     UErrorCode ec = U_ZERO_ERROR;
     int32_t length = 0;
     const UChar *string = ures_getString(resource, &length, &ec);
     if (U_SUCCESS(ec)) {
         for (int32_t level = 0; level < path->depth; level++) {
-            append_bytes(text, path->keys[level]);
-            append_bytes(text, "\t");
+            cicu_text_append_ascii(text, path->keys[level]);
+            cicu_text_append_ascii(text, "\t");
         }
-        append_utf16(text, string, length, status);
-        append_bytes(text, "\n");
+        cicu_text_append_uchars(text, string, length, status);
+        cicu_text_append_ascii(text, "\n");
         return;
     }
     // Not a string: a table or an array is walked; anything else has no items and is skipped.
@@ -80,7 +58,7 @@ static void append_resource(cicu_locale_text *text, UResourceBundle *resource, c
 
 int32_t cicu_locale_data_bundle(const char *bundle, char *out, int32_t capacity, int32_t *status) {
     if (U_FAILURE(*status)) return 0;
-    cicu_locale_text text = { out, capacity, 0 };
+    cicu_text text = { out, capacity, 0 };
     UResourceBundle *resource = ures_openDirect(NULL, bundle, (UErrorCode *)status);
     cicu_resource_path path = { { NULL }, 0 };
     if (U_SUCCESS(*status)) append_resource(&text, resource, &path, status);

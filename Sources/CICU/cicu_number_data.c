@@ -11,22 +11,7 @@
 // for the reason cicu_locale_explicit_parent gives: iteration, unlike lookup by key, never descends
 // into the parents, and ures_openDirect on a locale bundle would leave a crippled entry in ICU's cache.
 
-typedef struct {
-    char *out;
-    int32_t capacity;
-    int32_t total;
-} cicu_number_text;
-
-static void put_bytes(cicu_number_text *text, const char *bytes, int32_t length) {
-    if (text->total + length < text->capacity) memcpy(text->out + text->total, bytes, (size_t)length);
-    text->total += length;
-}
-
-static void put_ascii(cicu_number_text *text, const char *bytes) {
-    put_bytes(text, bytes, (int32_t)strlen(bytes));
-}
-
-static void put_int(cicu_number_text *text, int32_t value) {
+static void put_int(cicu_text *text, int32_t value) {
     char digits[16];
     int32_t length = 0;
     uint32_t magnitude = value < 0 ? (uint32_t)(-(int64_t)value) : (uint32_t)value;
@@ -34,12 +19,12 @@ static void put_int(cicu_number_text *text, int32_t value) {
         digits[length++] = (char)('0' + magnitude % 10);
         magnitude /= 10;
     } while (magnitude > 0);
-    if (value < 0) put_ascii(text, "-");
-    while (length > 0) put_bytes(text, &digits[--length], 1);
+    if (value < 0) cicu_text_append_ascii(text, "-");
+    while (length > 0) cicu_text_append_bytes(text, &digits[--length], 1);
 }
 
 /// UTF-16 to UTF-8 with tab, newline and backslash escaped, so that a value stays on its line.
-static void put_escaped(cicu_number_text *text, const UChar *chars, int32_t length, int32_t *status) {
+static void put_escaped(cicu_text *text, const UChar *chars, int32_t length, int32_t *status) {
     int32_t start = 0;
     for (int32_t index = 0; index <= length; index++) {
         UChar c = index < length ? chars[index] : 0;
@@ -53,57 +38,47 @@ static void put_escaped(cicu_number_text *text, const UChar *chars, int32_t leng
                 *status = ec;
                 return;
             }
-            put_bytes(text, buffer, needed);
+            cicu_text_append_bytes(text, buffer, needed);
         }
-        if (index < length) put_ascii(text, c == '\t' ? "\\t" : c == '\n' ? "\\n" : "\\\\");
+        if (index < length) cicu_text_append_ascii(text, c == '\t' ? "\\t" : c == '\n' ? "\\n" : "\\\\");
         start = index + 1;
     }
 }
 
-static int32_t finish_text(cicu_number_text *text, int32_t *status) {
-    if (U_FAILURE(*status)) return 0;
-    if (text->total < text->capacity) {
-        text->out[text->total] = 0;
-    } else {
-        *status = U_BUFFER_OVERFLOW_ERROR;
-    }
-    return text->total;
-}
-
 /// Writes every string and integer under `resource`, its path being `path` (at most 255 bytes).
-static void put_resource(cicu_number_text *text, UResourceBundle *resource, char *path, int32_t *status) {
+static void put_resource(cicu_text *text, UResourceBundle *resource, char *path, int32_t *status) {
     UErrorCode ec = U_ZERO_ERROR;
     switch (ures_getType(resource)) {
     case URES_STRING: {
         int32_t length = 0;
         const UChar *value = ures_getString(resource, &length, &ec);
         if (U_FAILURE(ec)) break;
-        put_ascii(text, path);
-        put_ascii(text, "\t");
+        cicu_text_append_ascii(text, path);
+        cicu_text_append_ascii(text, "\t");
         put_escaped(text, value, length, status);
-        put_ascii(text, "\n");
+        cicu_text_append_ascii(text, "\n");
         break;
     }
     case URES_INT: {
         int32_t value = ures_getInt(resource, &ec);
         if (U_FAILURE(ec)) break;
-        put_ascii(text, path);
-        put_ascii(text, "\t");
+        cicu_text_append_ascii(text, path);
+        cicu_text_append_ascii(text, "\t");
         put_int(text, value);
-        put_ascii(text, "\n");
+        cicu_text_append_ascii(text, "\n");
         break;
     }
     case URES_INT_VECTOR: {
         int32_t length = 0;
         const int32_t *values = ures_getIntVector(resource, &length, &ec);
         if (U_FAILURE(ec)) break;
-        put_ascii(text, path);
-        put_ascii(text, "\t");
+        cicu_text_append_ascii(text, path);
+        cicu_text_append_ascii(text, "\t");
         for (int32_t index = 0; index < length; index++) {
-            if (index > 0) put_ascii(text, ",");
+            if (index > 0) cicu_text_append_ascii(text, ",");
             put_int(text, values[index]);
         }
-        put_ascii(text, "\n");
+        cicu_text_append_ascii(text, "\n");
         break;
     }
     case URES_TABLE:
@@ -140,7 +115,7 @@ static void put_resource(cicu_number_text *text, UResourceBundle *resource, char
                 }
                 char number[16];
                 if (key == NULL) {
-                    cicu_number_text digits = { number, (int32_t)sizeof number, 0 };
+                    cicu_text digits = { number, (int32_t)sizeof number, 0 };
                     put_int(&digits, index);
                     number[digits.total] = 0;
                     key = number;
@@ -150,10 +125,10 @@ static void put_resource(cicu_number_text *text, UResourceBundle *resource, char
                     if (base > 0) path[base] = '/';
                     memcpy(path + base + (base > 0 ? 1 : 0), key, keyLength + 1);
                     if (aliasTarget != NULL) {
-                        put_ascii(text, path);
-                        put_ascii(text, "\t\\@");
-                        put_ascii(text, aliasTarget);
-                        put_ascii(text, "\n");
+                        cicu_text_append_ascii(text, path);
+                        cicu_text_append_ascii(text, "\t\\@");
+                        cicu_text_append_ascii(text, aliasTarget);
+                        cicu_text_append_ascii(text, "\n");
                     } else {
                         put_resource(text, item, path, status);
                     }
@@ -184,7 +159,7 @@ static bool listed(const char *keys, const char *key) {
 }
 
 /// Writes the listed top-level items of `bundle`, iterating its own keys only.
-static void put_top_level(cicu_number_text *text, UResourceBundle *bundle, const char *keys, int32_t *status) {
+static void put_top_level(cicu_text *text, UResourceBundle *bundle, const char *keys, int32_t *status) {
     ures_resetIterator(bundle);
     while (U_SUCCESS(*status) && ures_hasNext(bundle)) {
         UErrorCode itemStatus = U_ZERO_ERROR;
@@ -210,51 +185,51 @@ static const char *package_of(const char *tree) {
 
 int32_t cicu_number_data_bundles(const char *tree, char *out, int32_t capacity, int32_t *status) {
     if (U_FAILURE(*status)) return 0;
-    cicu_number_text text = { out, capacity, 0 };
+    cicu_text text = { out, capacity, 0 };
     UEnumeration *names = ures_openAvailableLocales(package_of(tree), (UErrorCode *)status);
     int32_t length = 0;
     const char *name;
     bool first = true;
     while (U_SUCCESS(*status) && (name = uenum_next(names, &length, (UErrorCode *)status)) != NULL) {
-        if (!first) put_ascii(&text, " ");
-        put_bytes(&text, name, length);
+        if (!first) cicu_text_append_ascii(&text, " ");
+        cicu_text_append_bytes(&text, name, length);
         first = false;
     }
     uenum_close(names);
-    return finish_text(&text, status);
+    return cicu_text_finish(&text, status);
 }
 
 int32_t cicu_number_data_actual_bundle(const char *tree, const char *locale_id, char *out, int32_t capacity,
                                        int32_t *status) {
     if (U_FAILURE(*status)) return 0;
-    cicu_number_text text = { out, capacity, 0 };
+    cicu_text text = { out, capacity, 0 };
     UResourceBundle *bundle = ures_open(package_of(tree), locale_id, (UErrorCode *)status);
     const char *actual = U_SUCCESS(*status) ? ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, (UErrorCode *)status) : NULL;
-    if (U_SUCCESS(*status) && actual != NULL) put_ascii(&text, actual);
+    if (U_SUCCESS(*status) && actual != NULL) cicu_text_append_ascii(&text, actual);
     ures_close(bundle);
-    return finish_text(&text, status);
+    return cicu_text_finish(&text, status);
 }
 
 int32_t cicu_number_data_bundle_contents(const char *tree, const char *bundle_name, const char *keys, char *out,
                                          int32_t capacity, int32_t *status) {
     if (U_FAILURE(*status)) return 0;
-    cicu_number_text text = { out, capacity, 0 };
+    cicu_text text = { out, capacity, 0 };
     UErrorCode ec = U_ZERO_ERROR;
     UResourceBundle *bundle = ures_open(package_of(tree), bundle_name, &ec);
     const char *actual = U_SUCCESS(ec) ? ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &ec) : NULL;
     if (U_SUCCESS(ec) && actual != NULL && strcmp(actual, bundle_name) == 0) put_top_level(&text, bundle, keys, status);
     ures_close(bundle);
-    return finish_text(&text, status);
+    return cicu_text_finish(&text, status);
 }
 
 int32_t cicu_number_data_table_contents(const char *tree, const char *name, const char *keys, char *out,
                                         int32_t capacity, int32_t *status) {
     if (U_FAILURE(*status)) return 0;
-    cicu_number_text text = { out, capacity, 0 };
+    cicu_text text = { out, capacity, 0 };
     // Not locale bundles: no parents, and ICU's own NumberingSystem and currency code open them directly
     // (see cicu_plural_data.c on why that is safe for such bundles).
     UResourceBundle *bundle = ures_openDirect(package_of(tree), name, (UErrorCode *)status);
     if (U_SUCCESS(*status)) put_top_level(&text, bundle, keys, status);
     ures_close(bundle);
-    return finish_text(&text, status);
+    return cicu_text_finish(&text, status);
 }

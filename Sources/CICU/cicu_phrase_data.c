@@ -15,38 +15,6 @@
 // reason given in cicu_locale.c; a bundle's own table is told from an inherited one by the locale
 // ICU says it came from.
 
-/// Output that keeps counting past the caller's capacity, so that the total tells the size to retry with.
-typedef struct {
-    char *out;
-    int32_t capacity;
-    int32_t total;
-} cicu_phrase_text;
-
-static void append_ascii(cicu_phrase_text *text, const char *bytes) {
-    int32_t length = (int32_t)strlen(bytes);
-    if (text->total + length < text->capacity) memcpy(text->out + text->total, bytes, (size_t)length);
-    text->total += length;
-}
-
-static void append_uchars(cicu_phrase_text *text, const UChar *chars, int32_t length, int32_t *status) {
-    int32_t room = text->total < text->capacity ? text->capacity - text->total : 0;
-    int32_t needed = 0;
-    UErrorCode ec = U_ZERO_ERROR;
-    u_strToUTF8(room > 0 ? text->out + text->total : NULL, room, &needed, chars, length, &ec);
-    if (U_FAILURE(ec) && ec != U_BUFFER_OVERFLOW_ERROR) *status = ec;
-    text->total += needed;
-}
-
-static int32_t finish(cicu_phrase_text *text, int32_t *status) {
-    if (U_FAILURE(*status)) return 0;
-    if (text->total < text->capacity) {
-        text->out[text->total] = 0;
-    } else {
-        *status = U_BUFFER_OVERFLOW_ERROR;
-    }
-    return text->total;
-}
-
 /// Whether ICU says `resource` comes from the bundle `locale_id` itself.
 static bool comes_from(const UResourceBundle *resource, const char *locale_id) {
     UErrorCode ec = U_ZERO_ERROR;
@@ -82,7 +50,7 @@ static UResourceBundle *own_item(const UResourceBundle *table, const char *key) 
 }
 
 /// Appends "<prefix><TAB><key><TAB><string>\n" for each string item of `table`, in ICU's order.
-static void append_strings(cicu_phrase_text *text, UResourceBundle *table, const char *prefix, int32_t *status) {
+static void append_strings(cicu_text *text, UResourceBundle *table, const char *prefix, int32_t *status) {
     ures_resetIterator(table);
     while (U_SUCCESS(*status) && ures_hasNext(table)) {
         UErrorCode ec = U_ZERO_ERROR;
@@ -91,12 +59,12 @@ static void append_strings(cicu_phrase_text *text, UResourceBundle *table, const
         const UChar *value = U_SUCCESS(ec) ? ures_getString(item, &length, &ec) : NULL;
         const char *key = U_SUCCESS(ec) && value != NULL ? ures_getKey(item) : NULL;
         if (key != NULL) {
-            append_ascii(text, prefix);
-            append_ascii(text, "\t");
-            append_ascii(text, key);
-            append_ascii(text, "\t");
-            append_uchars(text, value, length, status);
-            append_ascii(text, "\n");
+            cicu_text_append_ascii(text, prefix);
+            cicu_text_append_ascii(text, "\t");
+            cicu_text_append_ascii(text, key);
+            cicu_text_append_ascii(text, "\t");
+            cicu_text_append_uchars(text, value, length, status);
+            cicu_text_append_ascii(text, "\n");
         }
         ures_close(item);
     }
@@ -107,7 +75,7 @@ static const char *const width_suffixes[] = { "", "-short", "-narrow" };
 
 int32_t cicu_phrase_data_relative_time(const char *locale_id, char *out, int32_t capacity, int32_t *status) {
     if (U_FAILURE(*status)) return 0;
-    cicu_phrase_text text = { out, capacity, 0 };
+    cicu_text text = { out, capacity, 0 };
     UResourceBundle *bundle = NULL;
     UResourceBundle *fields = own_table(locale_id, "fields", &bundle);
     for (size_t unit = 0; fields != NULL && unit < sizeof relative_units / sizeof *relative_units; unit++) {
@@ -132,12 +100,12 @@ int32_t cicu_phrase_data_relative_time(const char *locale_id, char *out, int32_t
     }
     ures_close(fields);
     ures_close(bundle);
-    return finish(&text, status);
+    return cicu_text_finish(&text, status);
 }
 
 int32_t cicu_phrase_data_lists(const char *locale_id, char *out, int32_t capacity, int32_t *status) {
     if (U_FAILURE(*status)) return 0;
-    cicu_phrase_text text = { out, capacity, 0 };
+    cicu_text text = { out, capacity, 0 };
     static const char *const styles[] = { "standard", "or", "unit" };
     static const char *const parts[] = { "2", "start", "middle", "end" };
     UResourceBundle *bundle = NULL;
@@ -152,12 +120,12 @@ int32_t cicu_phrase_data_lists(const char *locale_id, char *out, int32_t capacit
                 int32_t length = 0;
                 const UChar *pattern = ures_getStringByKey(patterns, parts[part], &length, &ec);
                 if (U_SUCCESS(ec) && pattern != NULL) {
-                    append_ascii(&text, key);
-                    append_ascii(&text, "\t");
-                    append_ascii(&text, parts[part]);
-                    append_ascii(&text, "\t");
-                    append_uchars(&text, pattern, length, status);
-                    append_ascii(&text, "\n");
+                    cicu_text_append_ascii(&text, key);
+                    cicu_text_append_ascii(&text, "\t");
+                    cicu_text_append_ascii(&text, parts[part]);
+                    cicu_text_append_ascii(&text, "\t");
+                    cicu_text_append_uchars(&text, pattern, length, status);
+                    cicu_text_append_ascii(&text, "\n");
                 }
             }
             ures_close(patterns);
@@ -165,12 +133,12 @@ int32_t cicu_phrase_data_lists(const char *locale_id, char *out, int32_t capacit
     }
     ures_close(lists);
     ures_close(bundle);
-    return finish(&text, status);
+    return cicu_text_finish(&text, status);
 }
 
 int32_t cicu_phrase_data_aliases(char *out, int32_t capacity, int32_t *status) {
     if (U_FAILURE(*status)) return 0;
-    cicu_phrase_text text = { out, capacity, 0 };
+    cicu_text text = { out, capacity, 0 };
     // "res_index" is the index of the locale tree, not a locale bundle (no parents), so it is opened
     // directly as ICU's own uloc_openAvailableByType does; its "AliasLocales" lists the legacy IDs.
     UErrorCode ec = U_ZERO_ERROR;
@@ -184,10 +152,10 @@ int32_t cicu_phrase_data_aliases(char *out, int32_t capacity, int32_t *status) {
             UResourceBundle *bundle = ures_open(NULL, alias, &openStatus);
             const char *actual = U_SUCCESS(openStatus) ? ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &openStatus) : NULL;
             if (actual != NULL && U_SUCCESS(openStatus)) {
-                append_ascii(&text, alias);
-                append_ascii(&text, "\t");
-                append_ascii(&text, actual);
-                append_ascii(&text, "\n");
+                cicu_text_append_ascii(&text, alias);
+                cicu_text_append_ascii(&text, "\t");
+                cicu_text_append_ascii(&text, actual);
+                cicu_text_append_ascii(&text, "\n");
             }
             ures_close(bundle);
         }
@@ -196,12 +164,12 @@ int32_t cicu_phrase_data_aliases(char *out, int32_t capacity, int32_t *status) {
     if (U_FAILURE(ec)) *status = ec;
     ures_close(aliases);
     ures_close(index);
-    return finish(&text, status);
+    return cicu_text_finish(&text, status);
 }
 
 int32_t cicu_phrase_data_hebrew_ranges(char *out, int32_t capacity, int32_t *status) {
     if (U_FAILURE(*status)) return 0;
-    cicu_phrase_text text = { out, capacity, 0 };
+    cicu_text text = { out, capacity, 0 };
     // ICU's number for the script, asked of ICU by its ISO 15924 code rather than written here.
     int32_t hebrew_script = u_getPropertyValueEnum(UCHAR_SCRIPT, "Hebr");
     UChar32 start = -1;
@@ -211,9 +179,9 @@ int32_t cicu_phrase_data_hebrew_ranges(char *out, int32_t capacity, int32_t *sta
         if (!hebrew && start >= 0) {
             char line[32];
             snprintf(line, sizeof line, "%04X-%04X\n", (unsigned)start, (unsigned)(c - 1));
-            append_ascii(&text, line);
+            cicu_text_append_ascii(&text, line);
             start = -1;
         }
     }
-    return finish(&text, status);
+    return cicu_text_finish(&text, status);
 }

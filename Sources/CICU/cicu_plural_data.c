@@ -16,38 +16,6 @@
 // icu::PluralRules::getRules(), would tie CICU to ICU's C++ ABI (not exported by macOS's
 // libicucore) and return ICU's re-serialised rules rather than CLDR's text.
 
-/// Output that keeps counting past the caller's capacity, so that the total tells the size to retry with.
-typedef struct {
-    char *out;
-    int32_t capacity;
-    int32_t total;
-} cicu_text;
-
-static void append_ascii(cicu_text *text, const char *bytes) {
-    int32_t length = (int32_t)strlen(bytes);
-    if (text->total + length < text->capacity) memcpy(text->out + text->total, bytes, (size_t)length);
-    text->total += length;
-}
-
-static void append_uchars(cicu_text *text, const UChar *chars, int32_t length, int32_t *status) {
-    int32_t room = text->total < text->capacity ? text->capacity - text->total : 0;
-    int32_t needed = 0;
-    UErrorCode ec = U_ZERO_ERROR;
-    u_strToUTF8(room > 0 ? text->out + text->total : NULL, room, &needed, chars, length, &ec);
-    if (U_FAILURE(ec) && ec != U_BUFFER_OVERFLOW_ERROR) *status = ec;
-    text->total += needed;
-}
-
-static int32_t finish(cicu_text *text, int32_t *status) {
-    if (U_FAILURE(*status)) return 0;
-    if (text->total < text->capacity) {
-        text->out[text->total] = 0;
-    } else {
-        *status = U_BUFFER_OVERFLOW_ERROR;
-    }
-    return text->total;
-}
-
 /// Appends "<key><TAB><string>\n" for every string in `table`, in ICU's (sorted) order; with a
 /// non-NULL `prefix`, "<prefix><TAB>" first.
 static void append_strings(cicu_text *text, UResourceBundle *table, const char *prefix, int32_t *status) {
@@ -59,13 +27,13 @@ static void append_strings(cicu_text *text, UResourceBundle *table, const char *
         const char *key = value != NULL ? ures_getKey(item) : NULL;
         if (key != NULL) {
             if (prefix != NULL) {
-                append_ascii(text, prefix);
-                append_ascii(text, "\t");
+                cicu_text_append_ascii(text, prefix);
+                cicu_text_append_ascii(text, "\t");
             }
-            append_ascii(text, key);
-            append_ascii(text, "\t");
-            append_uchars(text, value, length, status);
-            append_ascii(text, "\n");
+            cicu_text_append_ascii(text, key);
+            cicu_text_append_ascii(text, "\t");
+            cicu_text_append_uchars(text, value, length, status);
+            cicu_text_append_ascii(text, "\n");
         }
         ures_close(item);
     }
@@ -80,7 +48,7 @@ int32_t cicu_plural_data_locales(int32_t type, char *out, int32_t capacity, int3
     if (U_SUCCESS(*status)) append_strings(&text, table, NULL, status);
     ures_close(table);
     ures_close(plurals);
-    return finish(&text, status);
+    return cicu_text_finish(&text, status);
 }
 
 int32_t cicu_plural_data_rules(char *out, int32_t capacity, int32_t *status) {
@@ -96,5 +64,5 @@ int32_t cicu_plural_data_rules(char *out, int32_t capacity, int32_t *status) {
     }
     ures_close(sets);
     ures_close(plurals);
-    return finish(&text, status);
+    return cicu_text_finish(&text, status);
 }
