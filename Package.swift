@@ -5,6 +5,8 @@ import PackageDescription
 /// ICU, formatting from the CLDR data baked into `Sources/IAPMessagesCore/Portable`. Otherwise Linux
 /// uses the system's ICU (the `IAPMESSAGES_ICU` condition) and Apple platforms the portable backend.
 let portable = Context.environment["IAPMESSAGES_PORTABLE"] == "1"
+/// Where the runtime formats with ICU; its tests compare the portable formatters with ICU there.
+let icuSettings: [SwiftSetting] = portable ? [] : [.define("IAPMESSAGES_ICU", .when(platforms: [.linux]))]
 
 let package = Package(
     name: "IAPMessages",
@@ -36,7 +38,7 @@ let package = Package(
         .target(
             name: "IAPMessagesCore",
             dependencies: portable ? [] : [.target(name: "CICU", condition: .when(platforms: [.linux]))],
-            swiftSettings: portable ? [] : [.define("IAPMESSAGES_ICU", .when(platforms: [.linux]))]
+            swiftSettings: icuSettings
         ),
         // The catalog compiler's stages: read, parse, check, lower, render. No file or environment access.
         .target(
@@ -81,7 +83,8 @@ let package = Package(
         .testTarget(
             name: "IAPMessagesTests",
             dependencies: ["IAPMessagesCore", "IAPMessages"],
-            resources: [.copy("Fixtures")]
+            resources: [.copy("Fixtures")],
+            swiftSettings: icuSettings
         ),
         // msgc too, so its file-writing pieces (errno wording, signal cleanup) are tested directly.
         .testTarget(

@@ -21,7 +21,7 @@ public struct CurrencyCodeError: Error, Sendable, Equatable, CustomStringConvert
         case .notThreeLetters:
             return "\"\(code)\" is not a currency code: ISO 4217 codes are three letters, such as \"USD\" or \"EUR\""
         case .unknown:
-            return "\"\(code)\" is not an ISO 4217 currency code known to ICU \(ICULocale.icuVersion)"
+            return "\"\(code)\" is not an ISO 4217 currency code known to ICU \(PlatformLocale.icuVersion)"
         }
     }
 }

@@ -1,3 +1,4 @@
+#if IAPMESSAGES_ICU
 import CICU
 
 /// Spelled-out currency amounts ("5.00 US dollars"), assembled from CLDR's parts.
@@ -36,6 +37,7 @@ enum CurrencyNames {
         try parts.value(for: key) { () throws(ICUFailure) in try icuString("reading currency \(key[0])", read) }
     }
 }
+#endif
 
 extension String {
     /// Replaces the first occurrence of a `{0}`-style placeholder.

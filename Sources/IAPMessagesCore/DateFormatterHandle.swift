@@ -1,23 +1,18 @@
+#if IAPMESSAGES_ICU
 import CICU
+#endif
 import Foundation
 
+/// A date or time width, as MessageFormat's `{d, date, short}` names it.
+enum DateTimeStyle: Hashable, Sendable {
+    case none, short, medium, long, full
+}
+
+#if IAPMESSAGES_ICU
 /// Owns one ICU date formatter. ICU's `udat_format` mutates the formatter's calendar, so each call
 /// takes the handle's lock; handles are cached per (locale, style) like every other ICU handle.
 final class DateFormatterHandle: @unchecked Sendable {
-    /// A date or time width, or a skeleton such as "yMMMd" for the locale's best pattern.
-    enum Style: Hashable, Sendable {
-        case none, short, medium, long, full
-
-        var cicuStyle: Int32 {
-            switch self {
-            case .none: CICU_DATE_NONE
-            case .short: CICU_DATE_SHORT
-            case .medium: CICU_DATE_MEDIUM
-            case .long: CICU_DATE_LONG
-            case .full: CICU_DATE_FULL
-            }
-        }
-    }
+    typealias Style = DateTimeStyle
 
     private let formatter: OpaquePointer
     private let lock = NSLock()
@@ -47,3 +42,16 @@ final class DateFormatterHandle: @unchecked Sendable {
         }
     }
 }
+
+extension DateTimeStyle {
+    var cicuStyle: Int32 {
+        switch self {
+        case .none: CICU_DATE_NONE
+        case .short: CICU_DATE_SHORT
+        case .medium: CICU_DATE_MEDIUM
+        case .long: CICU_DATE_LONG
+        case .full: CICU_DATE_FULL
+        }
+    }
+}
+#endif

@@ -5,10 +5,19 @@ import Foundation
 enum DurationUnits {
     static func string(for seconds: TimeInterval, locale: LocaleIdentifier) -> String {
         let (value, unit) = RelativeTimeFormatter.roundedUp(seconds)
+        #if IAPMESSAGES_ICU
         let skeleton = "measure-unit/duration-\(unit.rawValue) unit-width-full-name"
-        let text = try? locale.withICUFallback { (id) throws(ICUFailure) in
+        let text = try? locale.withFormattingFallback { (id) throws(ICUFailure) in
             try NumberFormatterHandle.shared(locale: id, skeleton: skeleton).format(digits: String(value))
         }
+        #else
+        let text = try? locale.withFormattingFallback { (id) throws(PortableNumberError) in
+            guard let text = PortableDurationFormatter.shared(locale: id)?.format(value, unit: unit) else {
+                throw PortableNumberError("no duration patterns for '\(id)'")
+            }
+            return text
+        }
+        #endif
         return text ?? "\(value) \(unit.rawValue)"
     }
 }

@@ -1,7 +1,3 @@
-#if IAPMESSAGES_ICU
-import CICU
-#endif
-
 /// Which ICU, and which CLDR data, this process formats with.
 ///
 /// Formatting follows CLDR, which changes between releases (a currency symbol, a space character);
@@ -28,15 +24,14 @@ public enum ICUData {
         LocaleIdentifier(PlatformLocale.languageTag(forID: $0)).language
     })
 
-    #if IAPMESSAGES_ICU
-    /// Why ICU refuses a number skeleton ("U_NUMBER_SKELETON_SYNTAX_ERROR"), or nil when it accepts it.
-    public static func numberSkeletonProblem(_ skeleton: String) -> String? {
+    /// Why the portable backend (Apple platforms) cannot format a number skeleton ICU accepts, or nil
+    /// when it can: what `msgc` warns about, so that a catalog does not format differently on iOS.
+    public static func portableSkeletonProblem(_ skeleton: String) -> String? {
         do {
-            _ = try NumberFormatterHandle(locale: "en", skeleton: skeleton)
+            _ = try PortableNumberFormatter(locale: "en", skeleton: skeleton)
             return nil
         } catch {
-            return String(cString: cicu_error_name(error.code))
+            return error.description
         }
     }
-    #endif
 }

@@ -1,3 +1,4 @@
+#if IAPMESSAGES_ICU
 import CICU
 
 /// A failure reported by ICU, with ICU's symbolic name for it ("U_ILLEGAL_ARGUMENT_ERROR").
@@ -44,3 +45,4 @@ func icuString(
     try ICUFailure.check(status, operation())
     return large
 }
+#endif

@@ -1,3 +1,4 @@
+#if IAPMESSAGES_ICU
 import CICU
 
 /// What ICU knows about ISO 4217 currencies: which codes exist and how many fraction digits each uses.
@@ -33,3 +34,4 @@ enum ISOCurrency {
         return status > 0 ? 2 : Int(digits)
     }
 }
+#endif

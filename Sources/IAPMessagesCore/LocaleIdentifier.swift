@@ -56,21 +56,6 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
         return kept.isEmpty ? "und" : kept.joined(separator: "-")
     }
 
-    #if IAPMESSAGES_ICU
-    /// Runs an ICU operation for this locale; should ICU refuse the locale's keywords (an unknown
-    /// numbering system in `ar-EG-u-nu-bogus`), tries again without them, then with the root locale.
-    func withICUFallback<T>(_ body: (String) throws(ICUFailure) -> T) throws(ICUFailure) -> T {
-        do {
-            return try body(icuID)
-        } catch {
-            let base = String(icuID.prefix { $0 != "@" })
-            if base != icuID, let result = try? body(base) { return result }
-            if !icuID.isEmpty, let result = try? body("") { return result }
-            throw error
-        }
-    }
-    #endif
-
     // MARK: - Parsing the spellings
 
     /// POSIX and BCP 47 input reduced to an ICU locale ID.

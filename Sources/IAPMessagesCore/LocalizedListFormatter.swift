@@ -1,4 +1,6 @@
+#if IAPMESSAGES_ICU
 import CICU
+#endif
 import Foundation
 
 /// Joins items the way a locale writes a list: "Premium, Coins, and VIP", "Premium, Coins und VIP".
@@ -17,14 +19,6 @@ public struct LocalizedListFormatter: Sendable {
         case or
         /// Measurements that add up: "3 feet, 7 inches".
         case units
-
-        var cicuType: Int32 {
-            switch self {
-            case .and: CICU_LIST_AND
-            case .or: CICU_LIST_OR
-            case .units: CICU_LIST_UNITS
-            }
-        }
     }
 
     public let locale: LocaleIdentifier
@@ -37,14 +31,31 @@ public struct LocalizedListFormatter: Sendable {
         self.width = width
     }
 
-    /// The items joined; falls back to ", " between them should ICU refuse.
+    /// The items joined; falls back to ", " between them should the locale's patterns fail.
     public func string(for items: [String]) -> String {
-        do {
-            return try locale.withICUFallback { (id) throws(ICUFailure) in
-                try ListHandle.shared(locale: id, type: type, width: width).format(items)
+        #if IAPMESSAGES_ICU
+        let text = try? locale.withFormattingFallback { (id) throws(ICUFailure) in
+            try ListHandle.shared(locale: id, type: type, width: width).format(items)
+        }
+        #else
+        let text = try? locale.withFormattingFallback { (id) throws(PortableNumberError) in
+            guard let formatter = PortableListFormatter.shared(locale: id, type: type, width: width) else {
+                throw PortableNumberError("no list patterns for '\(id)'")
             }
-        } catch {
-            return items.joined(separator: ", ")
+            return formatter.format(items)
+        }
+        #endif
+        return text ?? items.joined(separator: ", ")
+    }
+}
+
+#if IAPMESSAGES_ICU
+extension LocalizedListFormatter.ListType {
+    var cicuType: Int32 {
+        switch self {
+        case .and: CICU_LIST_AND
+        case .or: CICU_LIST_OR
+        case .units: CICU_LIST_UNITS
         }
     }
 }
@@ -80,3 +91,4 @@ final class ListHandle: @unchecked Sendable {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if IAPMESSAGES_ICU
 extension NumberFormatterHandle {
     /// Formats an amount already rounded to `places` fraction digits by a formatter that shows exactly
     /// that many (a currency formatter, or `.00`), whatever its length: amounts within ICU's 34-digit
@@ -53,3 +54,4 @@ extension NumberFormatterHandle {
         return [written[9]] + written.prefix(9)
     }
 }
+#endif

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Renders a `MessageProgram` with its arguments: prices, numbers, dates and durations through ICU,
+/// Renders a `MessageProgram` with its arguments: prices, numbers, dates and durations through the
+/// formatting backend (ICU on Linux, the portable formatters on Apple platforms),
 /// plural cases chosen on the formatted number with the rules of the text's language.
 ///
 /// Never fails: a missing or mistyped argument renders as its plain description, so a bad call
@@ -133,7 +134,7 @@ public struct MessageInterpreter: Sendable {
         }
     }
 
-    /// The ICU number skeleton for a style code; MessageFormat's `percent` multiplies by 100.
+    /// The number skeleton for a style code; MessageFormat's `percent` multiplies by 100.
     static func numberSkeleton(_ style: String) -> String {
         switch style.first {
         case "i": "precision-integer"
@@ -144,20 +145,20 @@ public struct MessageInterpreter: Sendable {
     }
 
     func formatNumber(_ digits: String, skeleton: String) -> String? {
-        try? formatLocale.withICUFallback { (id) throws(ICUFailure) in
-            try NumberFormatterHandle.shared(locale: id, skeleton: skeleton).format(digits: digits)
+        try? formatLocale.withFormattingFallback { (id) throws(FormattingFailure) in
+            try NumberFormatting.shared(locale: id, skeleton: skeleton).format(digits: digits)
         }
     }
 
     private func formatDate(_ date: Date, style: String) -> String {
         let code = style.first
         let rest = style.dropFirst()
-        var dateStyle = DateFormatterHandle.Style.short, timeStyle = DateFormatterHandle.Style.short
+        var dateStyle = DateTimeStyle.short, timeStyle = DateTimeStyle.short
         var skeleton = ""
         if rest.first == "k" {
             skeleton = String(rest.dropFirst())
         } else if code == "d" || code == "t" {
-            let width: DateFormatterHandle.Style = switch rest.first {
+            let width: DateTimeStyle = switch rest.first {
             case "s": .short
             case "l": .long
             case "f": .full
@@ -166,9 +167,13 @@ public struct MessageInterpreter: Sendable {
             dateStyle = code == "d" ? width : .none
             timeStyle = code == "t" ? width : .none
         }
-        let text = try? formatLocale.withICUFallback { (id) throws(ICUFailure) in
+        #if IAPMESSAGES_ICU
+        let text = try? formatLocale.withFormattingFallback { (id) throws(ICUFailure) in
             try DateFormatterHandle.shared(locale: id, date: dateStyle, time: timeStyle, skeleton: skeleton).format(date)
         }
+        #else
+        let text = PortableDateFormatter.shared(locale: formatLocale.icuID, date: dateStyle, time: timeStyle, skeleton: skeleton)?.format(date)
+        #endif
         return text ?? date.description
     }
 }
@@ -194,11 +199,11 @@ private struct ChoiceSelection {
         guard let exact = exactValue else { category = nil; formattedNumber = nil; return }
         let shown = offset == 0 ? value?.numericDigits ?? exact.exactDigits : (exact - Decimal(offset)).exactDigits
         let ordinal = kind == MessageProgram.ChoiceCode.ordinal
-        let result = try? interpreter.formatLocale.withICUFallback { (id) throws(ICUFailure) in
-            let rules = try interpreter.pluralLocale.withICUFallback { (pluralID) throws(ICUFailure) in
-                try PluralRulesHandle.shared(locale: pluralID, ordinal: ordinal)
+        let result = try? interpreter.formatLocale.withFormattingFallback { (id) throws(FormattingFailure) in
+            let rules = try interpreter.pluralLocale.withFormattingFallback { (pluralID) throws(FormattingFailure) in
+                try PluralRuleFormatting.shared(locale: pluralID, ordinal: ordinal)
             }
-            return try NumberFormatterHandle.shared(locale: id, skeleton: "").formatWithPluralKeyword(digits: shown, rules: rules)
+            return try NumberFormatting.shared(locale: id, skeleton: "").formatWithPluralKeyword(digits: shown, rules: rules)
         }
         formattedNumber = result?.0 ?? shown
         category = result?.1 ?? "other"

@@ -1,3 +1,4 @@
+#if IAPMESSAGES_ICU
 import CICU
 
 /// Owns one ICU number formatter, opened for a locale and a number skeleton.
@@ -63,3 +64,4 @@ final class NumberFormatterHandle: @unchecked Sendable {
         }
     }
 }
+#endif

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A locale's CLDR plural rules, as ICU implements them.
+/// A locale's CLDR plural rules, as ICU implements them (and the portable backend, exactly as ICU).
 ///
 /// Selection follows the number *as displayed*: the visible fraction digits count, so in English
 /// `1` is `one` but `1.0` is `other`. A `Decimal` carries no trailing zeros, so say how many fraction
@@ -30,7 +30,7 @@ public struct PluralRules: Sendable {
 
     /// The categories CLDR defines for this locale and type; always includes `.other`.
     public var categories: Set<PluralCategory> {
-        guard let handle = try? locale.withICUFallback(rulesHandle) else { return [.other] }
+        guard let handle = try? locale.withFormattingFallback(rulesHandle) else { return [.other] }
         return Set(handle.keywords.compactMap(PluralCategory.init(rawValue:))).union([.other])
     }
 
@@ -39,8 +39,8 @@ public struct PluralRules: Sendable {
     public func category(for number: Decimal, minimumFractionDigits: Int = 0, maximumFractionDigits: Int? = nil) -> PluralCategory {
         let skeleton = Self.skeleton(minimumFractionDigits: minimumFractionDigits, maximumFractionDigits: maximumFractionDigits)
         do {
-            let keyword = try locale.withICUFallback { (id) throws(ICUFailure) in
-                let formatter = try NumberFormatterHandle.shared(locale: id, skeleton: skeleton)
+            let keyword = try locale.withFormattingFallback { (id) throws(FormattingFailure) in
+                let formatter = try NumberFormatting.shared(locale: id, skeleton: skeleton)
                 return try formatter.pluralKeyword(digits: number.exactDigits, rules: rulesHandle(id))
             }
             return PluralCategory(rawValue: keyword) ?? .other
@@ -49,8 +49,8 @@ public struct PluralRules: Sendable {
         }
     }
 
-    private func rulesHandle(_ icuID: String) throws(ICUFailure) -> PluralRulesHandle {
-        try PluralRulesHandle.shared(locale: icuID, ordinal: type == .ordinal)
+    private func rulesHandle(_ icuID: String) throws(FormattingFailure) -> PluralRuleFormatting {
+        try PluralRuleFormatting.shared(locale: icuID, ordinal: type == .ordinal)
     }
 
     /// The number skeleton that displays the fraction digits asked for, without grouping.

@@ -1,3 +1,4 @@
+#if IAPMESSAGES_ICU
 import CICU
 
 /// Owns one ICU plural-rules object for a locale and rule type (cardinal or ordinal).
@@ -33,3 +34,4 @@ final class PluralRulesHandle: @unchecked Sendable {
         }
     }
 }
+#endif

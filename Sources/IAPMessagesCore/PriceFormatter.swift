@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Rounds to the currency's fraction digits (half-even, as ICU and Foundation do), honours the
 /// locale's numbering system and any `-u-nu-` extension (`ar-EG-u-nu-latn`, `th-TH-u-nu-thai`), and
-/// accepts any locale spelling `LocaleIdentifier` does. ICU formatters are cached per (locale,
+/// accepts any locale spelling `LocaleIdentifier` does. Formatters are cached per (locale,
 /// currency, options), so keeping or recreating a `PriceFormatter` costs the same.
 ///
 /// ```swift
@@ -36,9 +36,11 @@ public struct PriceFormatter: Sendable {
     public let locale: LocaleIdentifier
     public let currencyStyle: CurrencyStyle
     public let negativeStyle: NegativeStyle
+    #if IAPMESSAGES_ICU
     /// This formatter's handles by currency code, so a call skips building a skeleton and the
     /// shared cache's bookkeeping.
     private let handles = HandleCache<String, CurrencyHandle>(capacity: 64)
+    #endif
 
     public init(locale: String, currencyStyle: CurrencyStyle = .symbol, negativeStyle: NegativeStyle = .minusSign) {
         self.init(locale: LocaleIdentifier(locale), currencyStyle: currencyStyle, negativeStyle: negativeStyle)
@@ -56,9 +58,19 @@ public struct PriceFormatter: Sendable {
     /// as zero, never "-$0.00" or "($0.00)": a refund of less than a cent is no refund. Should ICU
     /// refuse (or the amount be NaN), the result is the plain amount and code (`1234.5 EUR`).
     public func string(for price: IAPPrice) -> String {
+        #if IAPMESSAGES_ICU
+        icuString(for: price)
+        #else
+        PortablePriceFormatting.string(amount: price.amount, currencyCode: price.currencyCode, locale: locale.icuID,
+                                       currencyStyle: currencyStyle, negativeStyle: negativeStyle)
+        #endif
+    }
+
+    #if IAPMESSAGES_ICU
+    private func icuString(for price: IAPPrice) -> String {
         guard !price.amount.isNaN else { return "\(price.amount) \(price.currencyCode)" }
         do {
-            return try locale.withICUFallback { (id) throws(ICUFailure) in
+            return try locale.withFormattingFallback { (id) throws(ICUFailure) in
                 if currencyStyle == .name {
                     let places = price.fractionDigits
                     let (digits, long) = Self.prepared(price.amount, places: places)
@@ -84,8 +96,9 @@ public struct PriceFormatter: Sendable {
         let formatter: NumberFormatterHandle
         let places: Int
     }
+    #endif
 
-    /// The digits to hand ICU, which rounds them half to even to the currency's `places` itself; and,
+    /// The digits to hand the number formatter, which rounds them half to even to the currency's `places` itself; and,
     /// for an amount with more digits than ICU reads (34), the numeral rounded here, to be laid out
     /// through a stand-in. A negative amount that rounds to zero is handed over as zero.
     static func prepared(_ amount: Decimal, places: Int) -> (digits: String, long: DecimalNumeral?) {

@@ -1,6 +1,8 @@
 import Foundation
 
+#if IAPMESSAGES_ICU
 import CICU
+#endif
 
 /// Phrases like "in 5 minutes", "in 5 Minuten", "через 5 минут": when the user can try again.
 ///
@@ -13,18 +15,6 @@ import CICU
 public struct RelativeTimeFormatter: Sendable {
     public enum Unit: String, Sendable, CaseIterable {
         case second, minute, hour, day, week, month, year
-
-        var cicuUnit: Int32 {
-            switch self {
-            case .second: CICU_UNIT_SECOND
-            case .minute: CICU_UNIT_MINUTE
-            case .hour: CICU_UNIT_HOUR
-            case .day: CICU_UNIT_DAY
-            case .week: CICU_UNIT_WEEK
-            case .month: CICU_UNIT_MONTH
-            case .year: CICU_UNIT_YEAR
-            }
-        }
     }
 
     public let locale: LocaleIdentifier
@@ -37,13 +27,19 @@ public struct RelativeTimeFormatter: Sendable {
 
     /// `value` units from now: positive in the future ("in 5 minutes"), negative in the past.
     public func string(for value: Int, unit: Unit) -> String {
-        do {
-            return try locale.withICUFallback { (id) throws(ICUFailure) in
-                try RelativeTimeHandle.shared(locale: id, width: width).format(Double(value), unit: unit)
-            }
-        } catch {
-            return "\(value) \(unit.rawValue)"
+        #if IAPMESSAGES_ICU
+        let text = try? locale.withFormattingFallback { (id) throws(ICUFailure) in
+            try RelativeTimeHandle.shared(locale: id, width: width).format(Double(value), unit: unit)
         }
+        #else
+        let text = try? locale.withFormattingFallback { (id) throws(PortableNumberError) in
+            guard let text = PortableRelativeTimeFormatter.shared(locale: id, width: width).format(Double(value), unit: unit) else {
+                throw PortableNumberError("no relative-time pattern for '\(id)'")
+            }
+            return text
+        }
+        #endif
+        return text ?? "\(value) \(unit.rawValue)"
     }
 
     /// A wait, in the largest unit up to days that keeps it at least 1, rounded up so the user
@@ -78,12 +74,29 @@ public struct RelativeTimeFormatter: Sendable {
 /// locale allows.
 public enum TextWidth: String, Sendable, CaseIterable {
     case wide, short, narrow
+}
 
+#if IAPMESSAGES_ICU
+extension TextWidth {
     var cicuWidth: Int32 {
         switch self {
         case .wide: CICU_WIDTH_WIDE
         case .short: CICU_WIDTH_SHORT
         case .narrow: CICU_WIDTH_NARROW
+        }
+    }
+}
+
+extension RelativeTimeFormatter.Unit {
+    var cicuUnit: Int32 {
+        switch self {
+        case .second: CICU_UNIT_SECOND
+        case .minute: CICU_UNIT_MINUTE
+        case .hour: CICU_UNIT_HOUR
+        case .day: CICU_UNIT_DAY
+        case .week: CICU_UNIT_WEEK
+        case .month: CICU_UNIT_MONTH
+        case .year: CICU_UNIT_YEAR
         }
     }
 }
@@ -114,3 +127,4 @@ final class RelativeTimeHandle: @unchecked Sendable {
         }
     }
 }
+#endif

@@ -32,6 +32,7 @@ import Testing
         return available + listed
     }
 
+    #if IAPMESSAGES_ICU
     @Test(arguments: PluralRuleType.allCases)
     func agreesWithICUInEveryLocale(type: PluralRuleType) throws {
         let subjects = Self.subjects(type)
@@ -73,6 +74,8 @@ import Testing
         #expect(differences.isEmpty, "\(differences.count) differences, first: \(differences.prefix(20).joined(separator: "; "))")
     }
 
+    #endif
+
     /// A locale given the wrong rule set must fail the every-locale table; so no two rule sets that
     /// select differently on the full table may select alike on it.
     @Test func everyLocaleTableTellsTheRuleSetsApart() {
@@ -91,6 +94,7 @@ import Testing
         #expect(sets.count > 50)
     }
 
+    #if IAPMESSAGES_ICU
     /// The oracle above is `PluralRules.category` without the `Decimal`: the two agree.
     @Test func oracleIsWhatPluralRulesSelects() throws {
         for tag in ["en", "ru", "fr", "ar", "lv", "pt-PT", "cy", "ar-EG-u-nu-latn"] {
@@ -111,6 +115,8 @@ import Testing
         #expect(PortablePluralRules.cldrVersion == ICUData.cldrVersion)
     }
 
+    #endif
+
     @Test func examples() {
         #expect(PortablePluralRules.categories(locale: "ru") == [.one, .few, .many, .other])
         #expect(PortablePluralRules.category(forDisplayed: "21", locale: "ru") == .one)
@@ -125,6 +131,7 @@ import Testing
     }
 }
 
+#if IAPMESSAGES_ICU
 /// ICU's category for displayed digits, computed as `PluralRules.category(for:minimumFractionDigits:
 /// maximumFractionDigits:)` computes it: formatted with exactly the visible fraction digits, then
 /// selected on the formatted number. Formatters are kept per digit count, for speed.
@@ -147,3 +154,4 @@ struct ICUPluralOracle {
         return PluralCategory(rawValue: try formatter.pluralKeyword(digits: digits, rules: rules)) ?? .other
     }
 }
+#endif

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import IAPMessagesCore
 
+#if IAPMESSAGES_ICU  // compares with ICU, which the portable build (IAPMESSAGES_PORTABLE=1) does not link
+
 /// The portable price formatting (baked CLDR data, laid out in Swift) against the ICU-backed
 /// `PriceFormatter` on Linux: identical strings in every locale ICU has, for currencies of every
 /// digit count, amounts on every rounding edge, in all currency and negative styles.
@@ -71,3 +73,4 @@ import Testing
         }.joined()
     }
 }
+#endif

@@ -346,9 +346,12 @@ public struct CatalogChecker {
             for node in nodes {
                 switch node {
                 case .argument(let argument):
-                    if case .number(.skeleton(let skeleton)) = argument.format, let problem = ICUData.numberSkeletonProblem(skeleton) {
+                    guard case .number(.skeleton(let skeleton)) = argument.format else { break }
+                    if let problem = NumberSkeletonCheck.icuProblem(skeleton) {
                         report(.invalidSkeleton(skeleton, reason: "ICU refuses it (\(problem))"), argument.styleRange ?? argument.range)
                         fine = false
+                    } else if let problem = ICUData.portableSkeletonProblem(skeleton) {
+                        report(.skeletonNotPortable(skeleton, reason: problem), argument.styleRange ?? argument.range)
                     }
                 case .choice(let choice):
                     choice.cases.forEach { walk($0.pattern.nodes) }

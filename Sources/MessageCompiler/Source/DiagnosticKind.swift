@@ -40,6 +40,7 @@ public enum DiagnosticKind: Hashable, Sendable {
     case unknownArgumentType(String)
     case invalidArgumentStyle(type: String, style: String)
     case invalidSkeleton(String, reason: String)
+    case skeletonNotPortable(String, reason: String)
     case expectedCases(String)
     case expectedComma(after: String)
     case invalidCaseKey(String)
@@ -129,6 +130,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .unknownArgumentType: "unknown-argument-type"
         case .invalidArgumentStyle: "invalid-argument-style"
         case .invalidSkeleton: "invalid-skeleton"
+        case .skeletonNotPortable: "skeleton-not-portable"
         case .expectedCases: "expected-cases"
         case .expectedComma: "expected-comma"
         case .invalidCaseKey: "invalid-case-key"
@@ -176,7 +178,7 @@ public enum DiagnosticKind: Hashable, Sendable {
              .droppedPlaceholder, .missingTranslation, .translatedDebugMessage, .placeholdersInTranslation,
              .staleTranslation, .orphanMetadata, .importFolderNotLocale, .localeWithoutData, .unneededPluralCategory,
              .inferredPlaceholder, .placeholderFormatApproximated, .pluralCategoryAsExact, .pluralCategoryCoveredByExact,
-             .swiftNameChanged, .rarePluralCategoryMissing:
+             .swiftNameChanged, .rarePluralCategoryMissing, .skeletonNotPortable:
             .warning
         default:
             .error
@@ -218,6 +220,8 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .unknownArgumentType(let type): "unknown argument type '\(type)'"
         case .invalidArgumentStyle(let type, let style): "'\(style)' is not a style of '\(type)'"
         case .invalidSkeleton(let skeleton, let reason): "number skeleton '\(skeleton)' is invalid: \(reason)"
+        case .skeletonNotPortable(let skeleton, let reason):
+            "number skeleton '\(skeleton)' formats only where ICU is linked (Linux); on iOS and other Apple platforms the number shows unformatted: \(reason)"
         case .expectedCases(let kind): "\(kind) needs at least one case such as 'other {…}'"
         case .expectedComma(let word): "expected ',' after '\(word)'"
         case .invalidCaseKey(let key): "'\(key)' is not a valid case key"
@@ -270,6 +274,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .localeMismatch(_, _, let expected): "rename the file to '\(expected)' or fix \"@@locale\""
         case .unknownLocale: "use a CLDR language code such as 'de', 'pt-BR' or 'zh-Hant'"
         case .localeWithoutData: "the catalog compiles and its texts are shown; --strict refuses languages without formatting data"
+        case .skeletonNotPortable: "precision, rounding, grouping, sign, integer width, scale, percent, currency and numbering-system stems format on every platform"
         case .invalidKey: "the kind (error, user, debug) picks the Swift type; the name becomes its case"
         case .orphanRole(_, let parent): "add '\(parent)', or rename this key"
         case .controlCharacter: "write line breaks as \\n; other control characters are not allowed"

@@ -42,7 +42,7 @@ enum PortableCurrencyNames {
         guard let pattern = table.unitPattern(keyword: keyword, chain: chain) else {
             throw PortableNumberError("no currency unit pattern for '\(locale)'")
         }
-        return pattern.replacingFirst("{0}", with: number).replacingFirst("{1}", with: name)
+        return pattern.replacingPlaceholder("{0}", with: number).replacingPlaceholder("{1}", with: name)
     }
 }
 
@@ -83,46 +83,18 @@ enum PortablePriceFormatting {
     static func format(amount: Decimal, currencyCode: String, locale: String, currencyStyle: PriceFormatter.CurrencyStyle,
                        negativeStyle: PriceFormatter.NegativeStyle) throws(PortableNumberError) -> String {
         let places = PortableISOCurrency.fractionDigits(currencyCode)
-        let (digits, long) = prepared(amount, places: places)
+        let (digits, long) = PriceFormatter.prepared(amount, places: places)
         if currencyStyle == .name {
             return try PortableCurrencyNames.format(digits: digits, long: long, places: places, currencyCode: currencyCode,
                                                     locale: locale, negativeStyle: negativeStyle)
         }
         let key = Key(locale: locale, currencyCode: currencyCode, style: currencyStyle, negative: negativeStyle)
         let formatter = try formatters.value(for: key) { () throws(PortableNumberError) in
-            try PortableNumberFormatter(locale: locale, skeleton: skeleton(currencyCode, currencyStyle, negativeStyle))
+            let skeleton = PriceFormatter.skeleton(currencyCode: currencyCode, currencyStyle: currencyStyle, negativeStyle: negativeStyle)
+            return try PortableNumberFormatter(locale: locale, skeleton: skeleton)
         }
         if let long { return try formatter.format(long, places: places) }
         return try formatter.format(digits: digits)
-    }
-
-    /// As the ICU backend prepares an amount: a negative amount that rounds to zero reads as zero, and
-    /// one with more digits than ICU reads is rounded here first (`long`, when still longer).
-    static func prepared(_ amount: Decimal, places: Int) -> (digits: String, long: DecimalNumeral?) {
-        if amount.isSignMinus, -amount <= Decimal(sign: .plus, exponent: -(places + 1), significand: 5) { return ("0", nil) }
-        let digits = amount.exactDigits
-        guard digits.utf8.count > DecimalNumeral.icuDigitLimit,
-              let numeral = DecimalNumeral(digits)?.rounded(toFractionDigits: places) else { return (digits, nil) }
-        return numeral.significantDigitCount > DecimalNumeral.icuDigitLimit ? (digits, numeral) : (numeral.icuInput, nil)
-    }
-
-    static func skeleton(_ code: String, _ style: PriceFormatter.CurrencyStyle, _ negative: PriceFormatter.NegativeStyle) -> String {
-        var stems = "currency/" + code
-        switch style {
-        case .symbol, .name: break
-        case .narrowSymbol: stems += " unit-width-narrow"
-        case .isoCode: stems += " unit-width-iso-code"
-        }
-        if negative == .accounting { stems += " sign-accounting" }
-        return stems
-    }
-}
-
-extension String {
-    /// The string with the first occurrence of `placeholder` replaced.
-    func replacingFirst(_ placeholder: String, with value: String) -> String {
-        guard let range = range(of: placeholder) else { return self }
-        return replacingCharacters(in: range, with: value)
     }
 }
 

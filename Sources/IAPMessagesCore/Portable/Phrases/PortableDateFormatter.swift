@@ -16,20 +16,7 @@ import Foundation
 /// PortableDateFormatter(locale: "en_US", date: .none, time: .none, skeleton: "yMMMd")?.format(date)  // "Mar 5, 2024"
 /// ```
 final class PortableDateFormatter: @unchecked Sendable {
-    /// A date or time width, as `DateFormatterHandle.Style`.
-    enum Style: Hashable, Sendable {
-        case none, short, medium, long, full
-
-        var foundationStyle: DateFormatter.Style {
-            switch self {
-            case .none: .none
-            case .short: .short
-            case .medium: .medium
-            case .long: .long
-            case .full: .full
-            }
-        }
-    }
+    typealias Style = DateTimeStyle
 
     private let formatter: DateFormatter
     private let lock = NSLock()
@@ -68,6 +55,18 @@ final class PortableDateFormatter: @unchecked Sendable {
                 throw NoPattern()
             }
             return made
+        }
+    }
+}
+
+extension DateTimeStyle {
+    var foundationStyle: DateFormatter.Style {
+        switch self {
+        case .none: .none
+        case .short: .short
+        case .medium: .medium
+        case .long: .long
+        case .full: .full
         }
     }
 }

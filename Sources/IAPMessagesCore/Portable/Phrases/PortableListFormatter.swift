@@ -77,6 +77,18 @@ struct PortableListFormatter: Sendable {
         contextualEnd = endMatches ? swapped ?? end : end
     }
 
+    private struct NoPatterns: Error {}
+
+    private static let cache = HandleCache<[String], PortableListFormatter>(capacity: 128)
+
+    /// A cached formatter for the same inputs, made on first use; nil as `init` gives.
+    static func shared(locale: String, type: LocalizedListFormatter.ListType, width: TextWidth) -> PortableListFormatter? {
+        try? cache.value(for: [locale, type.rawValue, width.rawValue]) { () throws(NoPatterns) in
+            guard let made = PortableListFormatter(locale: locale, type: type, width: width) else { throw NoPatterns() }
+            return made
+        }
+    }
+
     /// The items joined: "" for none, the item itself for one.
     func format(_ items: [String]) -> String {
         guard let first = items.first else { return "" }

@@ -70,6 +70,13 @@ struct PortableRelativeTimeFormatter: Sendable {
         self.count = count
     }
 
+    private static let cache = HandleCache<[String], PortableRelativeTimeFormatter>(capacity: 128)
+
+    /// A cached formatter for the locale and width with portable counts: what the runtime uses.
+    static func shared(locale: String, width: TextWidth) -> PortableRelativeTimeFormatter {
+        cache.value(for: [locale, width.rawValue]) { PortableRelativeTimeFormatter(locale: locale, width: width, count: .portable) }
+    }
+
     /// `value` units from now; nil where ICU would fail (a value that is not finite, a count the
     /// number formatter refuses).
     func format(_ value: Double, unit: RelativeTimeFormatter.Unit) -> String? {
