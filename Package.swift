@@ -81,7 +81,9 @@ let package = Package(
         .testTarget(
             name: "IAPMessagesTests",
             dependencies: ["IAPMessagesCore", "IAPMessages"],
-            resources: [.copy("Fixtures")]
+            resources: [.copy("Fixtures")],
+            // Tests that hold the portable backend to ICU need ICU, as the runtime has it: on Linux.
+            swiftSettings: portable ? [] : [.define("IAPMESSAGES_ICU", .when(platforms: [.linux]))]
         ),
         // msgc too, so its file-writing pieces (errno wording, signal cleanup) are tested directly.
         .testTarget(
