@@ -16,12 +16,23 @@ struct DurationUnitTable: Sendable {
     private static let unitCount = RelativeTimeFormatter.Unit.allCases.count
 
     private let tree: BakedBundleTree
+    /// IDs ICU opens as another bundle than truncation finds ("iw" → "he", "zh_TW" → "zh_Hant_TW").
+    private let aliases: [String: String]
     private let patterns: [String]
     /// Bundle → (unit × 6 + plural number) → pattern line.
     private let entries: [String: [Int: Int]]
 
     init(bundles: String, aliases: String, patterns: String, units: String) {
         tree = BakedBundleTree(bundles: bundles, aliases: aliases)
+        var aliasTargets: [String: String] = [:]
+        for item in aliases.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+            let parts = item.split(separator: ">")
+            guard parts.count == 2, parts[1] == "root" || tree.parents[String(parts[1])] != nil else {
+                preconditionFailure("DurationUnitData.swift has a malformed alias '\(item)'")
+            }
+            aliasTargets[String(parts[0])] = String(parts[1])
+        }
+        self.aliases = aliasTargets
         self.patterns = patterns.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var entries: [String: [Int: Int]] = [:]
         for line in units.split(separator: "\n") {
@@ -55,10 +66,17 @@ struct DurationUnitTable: Sendable {
     /// "ar_EG@numbers=latn", "" for the root). An ID of which nothing exists opens the default
     /// locale's bundle, as in `PhraseTable`.
     func bundle(forICUID id: String) -> String {
-        let base = id.utf8.firstIndex(of: UInt8(ascii: "@")).map { String(id[..<$0]) } ?? id
-        if base.isEmpty || base == "root" { return "root" }
-        let found = tree.bundle(forBaseID: base)
-        return found == "root" ? tree.bundle(forBaseID: PhraseTable.defaultBundleID) : found
+        var candidate = id.utf8.firstIndex(of: UInt8(ascii: "@")).map { id[..<$0] } ?? id[...]
+        if candidate.isEmpty || candidate == "root" { return "root" }
+        // Each truncation in turn, an alias included ("iw_XX" → "iw" → "he"), as ICU chops the ID.
+        while true {
+            let name = String(candidate)
+            if tree.parents[name] != nil { return name }
+            if let target = aliases[name] { return target }
+            guard let shorter = PhraseTable.truncation(of: candidate) else { break }
+            candidate = shorter
+        }
+        return PhraseTable.defaultBundleID == id ? "root" : bundle(forICUID: PhraseTable.defaultBundleID)
     }
 
     /// The bundle and its ancestors, the root last.
@@ -99,7 +117,15 @@ struct PortableDurationFormatter: Sendable {
     /// A formatter for an ICU locale ID ("de_DE", "ar_EG@numbers=latn", "" for the root); nil where
     /// ICU would fail to make one (no number format for the locale, a pattern ICU cannot compile).
     init?(locale: String) {
-        guard let number = try? PortableNumberFormatter.shared(locale: locale, skeleton: "") else { return nil }
+        // ICU's number formatter reads the locale tree, which sends legacy IDs to their alias's target
+        // ("iw" → "he", "ars" → "ar_SA", whose default digits are Arabic-Indic) and IDs of which
+        // nothing exists to the default locale ("xx" → "en_US_POSIX", ungrouped); the portable number
+        // tables know neither redirect, so it is made here and the formatter given the bundle ICU opens.
+        let at = locale.firstIndex(of: "@")
+        let base = String(locale[..<(at ?? locale.endIndex)])
+        let keywords = at.map { String(locale[$0...]) } ?? ""
+        let numberLocale = PhraseTable.shared.redirect(forBaseID: base).map { $0 + keywords } ?? locale
+        guard let number = try? PortableNumberFormatter.shared(locale: numberLocale, skeleton: "") else { return nil }
         let table = DurationUnitTable.shared
         let chain = table.chain(from: table.bundle(forICUID: locale))
         var patterns: [SimplePattern] = []
