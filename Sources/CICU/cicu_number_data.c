@@ -177,10 +177,13 @@ static void put_top_level(cicu_text *text, UResourceBundle *bundle, const char *
     }
 }
 
-/// ICU's package name of a tree: NULL for the locale tree, "ICUDATA-curr" for currency names (a name
-/// that holds in whichever ICU runs, see cicu_currency_unit_pattern).
+/// ICU's package name of a tree: NULL for the locale tree, "ICUDATA-curr" for currency names,
+/// "ICUDATA-unit" for measure units (names that hold in whichever ICU runs, see
+/// cicu_currency_unit_pattern).
 static const char *package_of(const char *tree) {
-    return tree[0] == 0 ? NULL : strcmp(tree, "curr") == 0 ? "ICUDATA-curr" : NULL;
+    if (strcmp(tree, "curr") == 0) return "ICUDATA-curr";
+    if (strcmp(tree, "unit") == 0) return "ICUDATA-unit";
+    return NULL;
 }
 
 int32_t cicu_number_data_bundles(const char *tree, char *out, int32_t capacity, int32_t *status) {

@@ -4,7 +4,8 @@
 // Conventions as in cicu.h: `status` is an ICU UErrorCode, text comes out as UTF-8 in the caller's
 // buffer, the return value is the full length and U_BUFFER_OVERFLOW_ERROR (15) asks for a retry.
 //
-// Trees: "" is ICU's locale tree (NumberElements), "curr" its currency-name tree.
+// Trees: "" is ICU's locale tree (NumberElements), "curr" its currency-name tree, "unit" its
+// measure-unit tree (the duration patterns of DurationUnitData.swift).
 
 #ifndef CICU_NUMBER_DATA_H
 #define CICU_NUMBER_DATA_H
@@ -15,7 +16,7 @@
 extern "C" {
 #endif
 
-/// The bundles installed in a tree ("" or "curr"), space-separated, as ICU's index lists them; alias
+/// The bundles installed in a tree ("", "curr" or "unit"), space-separated, as ICU's index lists them; alias
 /// bundles ("zh_TW" → "zh_Hant_TW") are not listed.
 int32_t cicu_number_data_bundles(const char *tree, char *out, int32_t capacity, int32_t *status);
 

@@ -23,6 +23,7 @@ public struct CLDRDataFile: Sendable, Equatable {
             + [try LocaleDataWriter(source: ICULocaleData.read()).file()]
             + [try PhraseDataWriter(source: ICUPhraseData.read()).file()]
             + (try NumberDataWriter(source: ICUNumberData.read()).files())
+            + [try DurationUnitDataWriter.read().file()]
     }
 
     /// The ICU release the data comes from ("72.1"), and CLDR's ("42.0").

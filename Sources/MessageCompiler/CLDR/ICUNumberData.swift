@@ -242,7 +242,9 @@ struct ICUNumberData: Sendable {
     ]
     static let patternNames: Set<String> = ["decimalFormat", "currencyFormat", "accountingFormat", "percentFormat"]
 
-    private static func readTree(_ tree: String, keys: String, alsoProbing: [String] = [],
+    /// One tree's bundles with their own values under the top-level `keys` that `keep` accepts, their
+    /// parents and ICU's aliases; `DurationUnitDataWriter` reads the unit tree with it too.
+    static func readTree(_ tree: String, keys: String, alsoProbing: [String] = [],
                                  keep: (String) -> Bool) throws(CLDRDataError) -> Tree {
         let list = try ICUText.read("the bundles of tree '\(tree)'") { cicu_number_data_bundles(tree, $0, $1, $2) }
         var names = Set(list.split(separator: " ").map(String.init))
