@@ -81,7 +81,9 @@ let package = Package(
         .testTarget(
             name: "IAPMessagesTests",
             dependencies: ["IAPMessagesCore", "IAPMessages"],
-            resources: [.copy("Fixtures")]
+            resources: [.copy("Fixtures")],
+            // The agreement tests compare with ICU where the runtime has it, as IAPMessagesCore does.
+            swiftSettings: portable ? [] : [.define("IAPMESSAGES_ICU", .when(platforms: [.linux]))]
         ),
         // msgc too, so its file-writing pieces (errno wording, signal cleanup) are tested directly.
         .testTarget(

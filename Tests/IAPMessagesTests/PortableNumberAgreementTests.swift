@@ -71,7 +71,7 @@ import Testing
         }
         print("portable numbers: \(comparisons) comparisons over \(locales.count) locales × \(Self.skeletons.count) skeletons × \(Self.numbers.count) numbers (\(refused) refused by both), \(differences.count) differences")
         #expect((try? PortableNumberFormatter(locale: "en", skeleton: "measure-unit/length-meter")) == nil)
-        #expect((try? PortableNumberFormatter(locale: "en", skeleton: "compact-short")) == nil)
+        #expect((try? PortableNumberFormatter(locale: "en", skeleton: "scientific")) == nil)
         var seen: Set<String> = []
         for line in differences {
             let key = line.split(separator: "'").dropFirst().first.map(String.init) ?? line

@@ -202,8 +202,27 @@ struct ICUNumberData: Sendable {
                 if table == "symbols", let latin = sections["latn/symbols"], latin == values { aliased.insert(section) }
             }
         }
+        // Compact patterns (`<system>/patternsShort/decimalFormat/1000/one`): root's tables for other
+        // numbering systems are aliases of the locale's Latin table, taken as such when identical to
+        // root's Latin one and not among `realInRoot` ("deva.sd").
+        var compactTables: [String: [String: String]] = [:]
         for (path, value) in pairs {
             let parts = path.split(separator: "/")
+            guard parts.count == 6, parts[0] == "NumberElements", compactTableCode(parts[2], parts[3]) != nil else { continue }
+            compactTables["\(parts[1])/\(parts[2])/\(parts[3])", default: [:]]["\(parts[4])/\(parts[5])"] = value
+        }
+        var aliasedCompact: Set<String> = []
+        if bundle == "root" {
+            for (table, values) in compactTables where !table.hasPrefix("latn/") {
+                let parts = table.split(separator: "/")
+                guard let code = compactTableCode(parts[1], parts[2]), !realInRoot.contains("\(parts[0]).\(code)"),
+                      compactTables["latn/\(parts[1])/\(parts[2])"] == values else { continue }
+                aliasedCompact.insert(table)
+            }
+        }
+        for (path, value) in pairs {
+            let parts = path.split(separator: "/")
+            if parts.count == 6, aliasedCompact.contains("\(parts[1])/\(parts[2])/\(parts[3])") { continue }
             guard parts.count == 4, parts[0] == "NumberElements" else {
                 result.append((path, value))
                 continue
@@ -220,7 +239,25 @@ struct ICUNumberData: Sendable {
             }
         }
         for section in aliased.sorted() { result.append(("NumberElements/\(section)", aliasMark + "latn")) }
+        for table in aliasedCompact.sorted() { result.append(("NumberElements/\(table)", aliasMark + "latn")) }
         return result
+    }
+
+    /// The short name of a compact pattern table: `sd` for `patternsShort/decimalFormat`, `sc`, `ld`,
+    /// `lc`; nil for any other table (`patternsShort/currencyFormat%alphaNextToNumber`, which ICU 72's
+    /// compact notation does not read).
+    static func compactTableCode<S: StringProtocol>(_ style: S, _ type: S) -> String? {
+        let first: String
+        switch style {
+        case "patternsShort": first = "s"
+        case "patternsLong": first = "l"
+        default: return nil
+        }
+        switch type {
+        case "decimalFormat": return first + "d"
+        case "currencyFormat": return first + "c"
+        default: return nil
+        }
     }
 
     /// The patterns root holds for a numbering system as values of its own that merely equal the Latin
@@ -245,12 +282,23 @@ struct ICUNumberData: Sendable {
                 throw CLDRDataError("en_US_POSIX no longer tells root's \(key) of a numbering system from an alias")
             }
         }
+        // Compact tables: root's are "0K", "¤ 0K"; French has "0 k", "0 mille", "0 k ¤". A system whose
+        // French compact 1234 ends in root's "K" has a table of its own in root.
+        let compactProbes = [("sd", "compact-short"), ("sc", "compact-short currency/EUR"), ("ld", "compact-long")]
+        for (key, skeleton) in compactProbes {
+            guard try !format("fr", skeleton).contains("K"), try format("root", skeleton).contains("K") else {
+                throw CLDRDataError("French no longer tells root's compact \(key) of a numbering system from an alias")
+            }
+        }
         var real: Set<String> = []
         for system in systems where system.name != "latn" {
             guard let digits = system.digits?.unicodeScalars.map(String.init) else { continue }
             for (key, skeleton) in probes {
                 let text = try format("en_US_POSIX@numbers=\(system.name)", skeleton)
                 if !text.contains(digits[1] + digits[2] + digits[3] + digits[4]) { real.insert("\(system.name).\(key)") }
+            }
+            for (key, skeleton) in compactProbes where try format("fr@numbers=\(system.name)", skeleton).contains("K") {
+                real.insert("\(system.name).\(key)")
             }
         }
         return real
@@ -264,6 +312,10 @@ struct ICUNumberData: Sendable {
         guard parts.first == "NumberElements" else { return false }
         if parts.count == 2 { return ["default", "native", "traditional", "finance", "minimumGroupingDigits"].contains(parts[1]) }
         if parts.count == 3 { return parts[2] == "symbols" || parts[2] == "patterns" }
+        // Compact patterns by power of ten and plural form, and root's aliases of whole tables.
+        if parts.count == 6 || parts.count == 4, compactTableCode(parts[2], parts[3]) != nil {
+            return parts.count == 4 || (parts[4].allSatisfy { $0 == "0" || $0 == "1" } && compactPluralForms.contains(String(parts[5])))
+        }
         guard parts.count == 4 else { return false }
         switch parts[2] {
         case "symbols": return symbolNames.contains(String(parts[3]))
@@ -277,6 +329,8 @@ struct ICUNumberData: Sendable {
         "approximatelySign",
     ]
     static let patternNames: Set<String> = ["decimalFormat", "currencyFormat", "accountingFormat", "percentFormat"]
+    /// The plural forms of compact patterns, with CLDR's explicit `0` and `1`, in ICU's key order.
+    static let compactPluralForms: [String] = ["0", "1", "few", "many", "one", "other", "two", "zero"]
 
     private static func readTree(_ tree: String, keys: String, alsoProbing: [String] = [], realInRoot: Set<String> = [],
                                  keep: (String) -> Bool) throws(CLDRDataError) -> Tree {
