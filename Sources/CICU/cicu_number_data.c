@@ -213,6 +213,29 @@ int32_t cicu_number_data_actual_bundle(const char *tree, const char *locale_id, 
     return cicu_text_finish(&text, status);
 }
 
+int32_t cicu_number_data_alias_ids(const char *tree, char *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    cicu_text text = { out, capacity, 0 };
+    // The tree's index is no locale bundle (no parents), so it is opened directly, as ICU's own
+    // uloc_openAvailableByType opens it.
+    UErrorCode ec = U_ZERO_ERROR;
+    UResourceBundle *index = ures_openDirect(package_of(tree), "res_index", &ec);
+    UResourceBundle *aliases = ures_getByKey(index, "AliasLocales", NULL, &ec);
+    while (U_SUCCESS(ec) && U_SUCCESS(*status) && ures_hasNext(aliases)) {
+        UResourceBundle *item = ures_getNextResource(aliases, NULL, &ec);
+        const char *alias = U_SUCCESS(ec) ? ures_getKey(item) : NULL;
+        if (alias != NULL) {
+            cicu_text_append_ascii(&text, alias);
+            cicu_text_append_ascii(&text, "\n");
+        }
+        ures_close(item);
+    }
+    if (U_FAILURE(ec)) *status = ec;
+    ures_close(aliases);
+    ures_close(index);
+    return cicu_text_finish(&text, status);
+}
+
 int32_t cicu_number_data_bundle_contents(const char *tree, const char *bundle_name, const char *keys, char *out,
                                          int32_t capacity, int32_t *status) {
     if (U_FAILURE(*status)) return 0;

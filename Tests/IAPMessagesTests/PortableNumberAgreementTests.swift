@@ -26,16 +26,33 @@ import Testing
         "ar-EG", "ar-EG-u-nu-latn", "th-TH-u-nu-thai", "hi-IN-u-nu-deva", "fa", "bn", "mr", "ne", "my",
         "ja-JP-u-nu-hanidec", "zh-u-nu-hanidec", "de-u-nu-thai", "en-u-nu-arab", "ar-u-nu-roman", "ar-u-nu-bogus",
         "ta-u-nu-tamldec", "ar-u-nu-native", "ar-SA-u-nu-traditio", "zh-TW-u-nu-traditio", "ja-u-nu-finance",
+        // Root holds its own Arabic percent pattern (no space), not an alias of the locale's Latin one.
+        "de-u-nu-arab", "fr-u-nu-arabext", "en-US-POSIX-u-nu-arab",
     ]
 
+    /// ICU IDs handed over as they are, not through `LocaleIdentifier` (which canonicalizes most of
+    /// them): every legacy or alias ID ICU has a bundle for (`ars` → `ar_SA`, `iw`, `in`, `mo`, `sh_YU`,
+    /// `tl`, `no_NO_NY`), those with more after them (ICU truncates to the alias), and IDs of which
+    /// nothing has a bundle, for which ICU opens its default locale's (`xx`), or the root (`_YY`; `e`,
+    /// the start of the default `en_US_POSIX`).
+    static let icuIDs: [String] = {
+        let legacy = PhraseData.aliases.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { String($0.prefix { $0 != "=" }) }
+        return legacy + [
+            "ars_SA", "ars_XX", "iw_XX", "sh_YU_X", "zh_TW_X", "in_ID@numbers=latn", "ars@numbers=latn", "no", "nb", "nb_NO",
+            "tl_PH_X", "xx", "xx_YY", "xx@numbers=arab", "e", "e_XX", "_YY", "en_US_POSIX", "en__POSIX",
+        ]
+    }()
+
     @Test func numbersAgreeWithICUInEveryLocale() throws {
-        var locales = ICUData.availableLocales + Self.spellings
+        var locales = (ICUData.availableLocales + Self.spellings).map { ($0, LocaleIdentifier($0).icuID) }
+            + Self.icuIDs.map { ("ICU ID", $0) }
         // A comma-separated list of tags here narrows the run while investigating a difference.
-        if let only = ProcessInfo.processInfo.environment["PORTABLE_NUMBER_LOCALES"] { locales = only.split(separator: ",").map(String.init) }
+        if let only = ProcessInfo.processInfo.environment["PORTABLE_NUMBER_LOCALES"] {
+            locales = only.split(separator: ",").map { (String($0), LocaleIdentifier(String($0)).icuID) }
+        }
         var comparisons = 0, refused = 0
         var differences: [String] = []
-        for tag in locales {
-            let id = LocaleIdentifier(tag).icuID
+        for (tag, id) in locales {
             let icuRules = try PluralRulesHandle(locale: id, ordinal: false)
             let portableRules = PluralRuleTable.shared.ruleSet(forICUID: id, type: .cardinal)
             for skeleton in Self.skeletons {
@@ -56,7 +73,7 @@ import Testing
         }
         print("portable numbers: \(comparisons) comparisons over \(locales.count) locales × \(Self.skeletons.count) skeletons × \(Self.numbers.count) numbers (\(refused) refused by both), \(differences.count) differences")
         #expect((try? PortableNumberFormatter(locale: "en", skeleton: "measure-unit/length-meter")) == nil)
-        #expect((try? PortableNumberFormatter(locale: "en", skeleton: "compact-short")) == nil)
+        #expect((try? PortableNumberFormatter(locale: "en", skeleton: "scientific")) == nil)
         var seen: Set<String> = []
         for line in differences {
             let key = line.split(separator: "'").dropFirst().first.map(String.init) ?? line

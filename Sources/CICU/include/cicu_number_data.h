@@ -25,6 +25,11 @@ int32_t cicu_number_data_bundles(const char *tree, char *out, int32_t capacity, 
 int32_t cicu_number_data_actual_bundle(const char *tree, const char *locale_id, char *out, int32_t capacity,
                                        int32_t *status);
 
+/// The legacy and alias IDs a tree ("" or "curr") has bundles for ("iw", "sh_YU", "ars", "zh_TW"), one a
+/// line, as the tree's index lists them under AliasLocales. Such a bundle holds only the name of the
+/// bundle ICU opens instead, so it is neither among the installed bundles nor found by truncation.
+int32_t cicu_number_data_alias_ids(const char *tree, char *out, int32_t capacity, int32_t *status);
+
 /// A bundle's own data (nothing inherited from its parents) under the top-level keys listed in `keys`
 /// (space-separated): one "<path><TAB><value>\n" line per string or integer, the path's parts joined by
 /// '/', array items by their index ("Currencies/USD/0"), integer vectors as comma-separated numbers.

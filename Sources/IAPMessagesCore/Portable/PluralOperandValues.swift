@@ -78,7 +78,7 @@ extension PluralOperands {
         case .t: .integer(icu.t)
         case .v: .integer(UInt64(v))
         case .w: .integer(UInt64(w))
-        case .e, .c: .integer(0)
+        case .e, .c: .integer(UInt64(max(e, 0)))
         }
     }
 }

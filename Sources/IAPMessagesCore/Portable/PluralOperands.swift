@@ -1,6 +1,6 @@
 /// CLDR's plural operands of a number *as displayed*: "1.50" has n = 1.5, i = 1, v = 2, w = 1,
 /// f = 50, t = 5; "-21" has n = 21, i = 21, v = w = f = t = 0. The exponent operands e and c are
-/// always 0, for IAPMessages never writes compact numbers ("1.2M").
+/// 0 except for compact numbers ("1.2M": n = 1200000, e = 6).
 ///
 /// Built from the displayed digits, never from a `Double`: `i`, `f` and `t` are exact decimal digit
 /// strings of any length. `PortablePluralRuleSet` evaluates them the way ICU's `uplrules_select` does,
@@ -23,10 +23,11 @@ public struct PluralOperands: Sendable, Equatable {
     public let v: Int
     /// w, the number of visible fraction digits without trailing zeros ("1.50": 1).
     public let w: Int
-    /// e, the exponent of compact notation: always 0, for compact numbers are never displayed here.
-    public var e: Int { 0 }
-    /// c, CLDR's other name for e: always 0.
-    public var c: Int { 0 }
+    /// e, the exponent of compact notation: 3 for "1.2K" (1200), 0 for a number written out.
+    public var e: Int { exponent }
+    /// c, CLDR's other name for e.
+    public var c: Int { exponent }
+    private var exponent = 0
 
     /// How the rules see n, i, f and t: exact below 2^53, as ICU computes them above.
     let icu: ICUValues
@@ -36,6 +37,14 @@ public struct PluralOperands: Sendable, Equatable {
     public init?(displayed digits: String) {
         guard let operands = Self.parse(digits) else { return nil }
         self = operands
+    }
+
+    /// Operands of a compact number: its value written out ("1200" for "1.2K") and the power of ten
+    /// the compact pattern stands for (3), as ICU's DecimalQuantity holds them after compacting.
+    init?(displayed digits: String, exponent: Int) {
+        guard let operands = Self.parse(digits) else { return nil }
+        self = operands
+        self.exponent = exponent
     }
 
     /// i, the integer digits without leading zeros ("0" for zero).

@@ -109,10 +109,6 @@ struct ICUNumberData: Sendable {
     static let currencyKeys = "Currencies Currencies%narrow CurrencyPlurals CurrencyUnitPatterns currencySpacing %%Parent %%ParentIsRoot"
 
     static func read() throws(CLDRDataError) -> ICUNumberData {
-        let locales = try readTree("", keys: localeKeys, keep: keepLocalePath)
-        // The currency tree has fewer bundles: every locale bundle's name is asked about there too
-        // (ICU opens sr_Latn_ME for "sr_Cyrl_ME" in it, by its default-script fallback).
-        let currencies = try readTree("curr", keys: currencyKeys, alsoProbing: Array(locales.bundles.keys)) { _ in true }
         var systems: [String: (digits: String?, algorithmic: Bool, radix: Int)] = [:]
         let systemText = try ICUText.read("the numbering systems") {
             cicu_number_data_table_contents("", "numberingSystems", "numberingSystems", $0, $1, $2)
@@ -138,6 +134,11 @@ struct ICUNumberData: Sendable {
             }
             return NumberingSystem(name: name, digits: digits)
         }
+
+        let locales = try readTree("", keys: localeKeys, realInRoot: try realRootPatterns(numberingSystems), keep: keepLocalePath)
+        // The currency tree has fewer bundles: every locale bundle's name is asked about there too
+        // (ICU opens sr_Latn_ME for "sr_Cyrl_ME" in it, by its default-script fallback).
+        let currencies = try readTree("curr", keys: currencyKeys, alsoProbing: Array(locales.bundles.keys)) { _ in true }
 
         let codeList = try ICUText.read("the ISO currency codes") { cicu_currency_codes($0, $1, $2) }
         let codes = codeList.split(separator: " ").map(String.init).sorted()
@@ -183,9 +184,10 @@ struct ICUNumberData: Sendable {
     /// `/LOCALE/NumberElements/latn/patterns/currencyFormat`), which iteration returns resolved in the
     /// root, under the same key. In the root, a numbering system's `symbols` table identical to the Latin
     /// one is taken for an alias of that table (`NumberElements/<system>/symbols` = mark + `latn`), and
-    /// any other value equal to the Latin one for an alias of it (mark + `latn.<key>`). A sibling alias
-    /// (CICU's `\@currencyFormat`) becomes mark + `<system>.<key>`.
-    static func aliasingSections(_ pairs: [(String, String)], bundle: String) -> [(String, String)] {
+    /// any other value equal to the Latin one for an alias of it (mark + `latn.<key>`), except the
+    /// patterns in `realInRoot` ("arab.percentFormat"), which ICU showed to be root's own values. A
+    /// sibling alias (CICU's `\@currencyFormat`) becomes mark + `<system>.<key>`.
+    static func aliasingSections(_ pairs: [(String, String)], bundle: String, realInRoot: Set<String> = []) -> [(String, String)] {
         var result: [(String, String)] = []
         var sections: [String: [String: String]] = [:]
         for (path, value) in pairs {
@@ -200,8 +202,27 @@ struct ICUNumberData: Sendable {
                 if table == "symbols", let latin = sections["latn/symbols"], latin == values { aliased.insert(section) }
             }
         }
+        // Compact patterns (`<system>/patternsShort/decimalFormat/1000/one`): root's tables for other
+        // numbering systems are aliases of the locale's Latin table, taken as such when identical to
+        // root's Latin one and not among `realInRoot` ("deva.sd").
+        var compactTables: [String: [String: String]] = [:]
         for (path, value) in pairs {
             let parts = path.split(separator: "/")
+            guard parts.count == 6, parts[0] == "NumberElements", compactTableCode(parts[2], parts[3]) != nil else { continue }
+            compactTables["\(parts[1])/\(parts[2])/\(parts[3])", default: [:]]["\(parts[4])/\(parts[5])"] = value
+        }
+        var aliasedCompact: Set<String> = []
+        if bundle == "root" {
+            for (table, values) in compactTables where !table.hasPrefix("latn/") {
+                let parts = table.split(separator: "/")
+                guard let code = compactTableCode(parts[1], parts[2]), !realInRoot.contains("\(parts[0]).\(code)"),
+                      compactTables["latn/\(parts[1])/\(parts[2])"] == values else { continue }
+                aliasedCompact.insert(table)
+            }
+        }
+        for (path, value) in pairs {
+            let parts = path.split(separator: "/")
+            if parts.count == 6, aliasedCompact.contains("\(parts[1])/\(parts[2])/\(parts[3])") { continue }
             guard parts.count == 4, parts[0] == "NumberElements" else {
                 result.append((path, value))
                 continue
@@ -210,14 +231,77 @@ struct ICUNumberData: Sendable {
             if aliased.contains(section) { continue }
             if value.hasPrefix(aliasMark) {
                 result.append((path, aliasMark + "\(parts[1]).\(value.dropFirst(aliasMark.count))"))
-            } else if bundle == "root", parts[1] != "latn", sections["latn/\(parts[2])"]?[String(parts[3])] == value {
+            } else if bundle == "root", parts[1] != "latn", sections["latn/\(parts[2])"]?[String(parts[3])] == value,
+                      !realInRoot.contains("\(parts[1]).\(parts[3])") {
                 result.append((path, aliasMark + "latn.\(parts[3])"))
             } else {
                 result.append((path, value))
             }
         }
         for section in aliased.sorted() { result.append(("NumberElements/\(section)", aliasMark + "latn")) }
+        for table in aliasedCompact.sorted() { result.append(("NumberElements/\(table)", aliasMark + "latn")) }
         return result
+    }
+
+    /// The short name of a compact pattern table: `sd` for `patternsShort/decimalFormat`, `sc`, `ld`,
+    /// `lc`; nil for any other table (`patternsShort/currencyFormat%alphaNextToNumber`, which ICU 72's
+    /// compact notation does not read).
+    static func compactTableCode<S: StringProtocol>(_ style: S, _ type: S) -> String? {
+        let first: String
+        switch style {
+        case "patternsShort": first = "s"
+        case "patternsLong": first = "l"
+        default: return nil
+        }
+        switch type {
+        case "decimalFormat": return first + "d"
+        case "currencyFormat": return first + "c"
+        default: return nil
+        }
+    }
+
+    /// The patterns root holds for a numbering system as values of its own that merely equal the Latin
+    /// ones (root's `arab/patterns/percentFormat` is "#,##0%", while its `decimalFormat` is an alias of
+    /// the locale's Latin one): iteration shows both alike, so ICU's formatter tells them apart. A
+    /// locale whose Latin patterns differ from root's and that has none for the system, `en_US_POSIX`
+    /// ("0.######" where root has "#,##0.###"), formats 1234 with the system's digits: grouped when
+    /// root's pattern is its own, not when it is the alias (then en_US_POSIX's pattern).
+    static func realRootPatterns(_ systems: [NumberingSystem]) throws(CLDRDataError) -> Set<String> {
+        let probes = [("decimalFormat", ""), ("percentFormat", "percent"), ("currencyFormat", "currency/EUR")]
+        func format(_ locale: String, _ skeleton: String) throws(CLDRDataError) -> String {
+            var status: Int32 = 0
+            guard let formatter = cicu_number_formatter_open(locale, skeleton, &status), status <= 0 else {
+                throw CLDRDataError("ICU opens no formatter for \(locale) '\(skeleton)': \(String(cString: cicu_error_name(status)))")
+            }
+            defer { cicu_number_formatter_close(formatter) }
+            return try ICUText.read("1234 in \(locale) '\(skeleton)'") { cicu_number_format_decimal(formatter, "1234", nil, nil, 0, $0, $1, $2) }
+        }
+        // The probe holds only while en_US_POSIX's Latin patterns are ungrouped and root's grouped.
+        for (key, skeleton) in probes {
+            guard try format("en_US_POSIX", skeleton).contains("1234"), try !format("root", skeleton).contains("1234") else {
+                throw CLDRDataError("en_US_POSIX no longer tells root's \(key) of a numbering system from an alias")
+            }
+        }
+        // Compact tables: root's are "0K", "¤ 0K"; French has "0 k", "0 mille", "0 k ¤". A system whose
+        // French compact 1234 ends in root's "K" has a table of its own in root.
+        let compactProbes = [("sd", "compact-short"), ("sc", "compact-short currency/EUR"), ("ld", "compact-long")]
+        for (key, skeleton) in compactProbes {
+            guard try !format("fr", skeleton).contains("K"), try format("root", skeleton).contains("K") else {
+                throw CLDRDataError("French no longer tells root's compact \(key) of a numbering system from an alias")
+            }
+        }
+        var real: Set<String> = []
+        for system in systems where system.name != "latn" {
+            guard let digits = system.digits?.unicodeScalars.map(String.init) else { continue }
+            for (key, skeleton) in probes {
+                let text = try format("en_US_POSIX@numbers=\(system.name)", skeleton)
+                if !text.contains(digits[1] + digits[2] + digits[3] + digits[4]) { real.insert("\(system.name).\(key)") }
+            }
+            for (key, skeleton) in compactProbes where try format("fr@numbers=\(system.name)", skeleton).contains("K") {
+                real.insert("\(system.name).\(key)")
+            }
+        }
+        return real
     }
 
     /// The NumberElements paths the portable formatter reads: the numbering system names, the minimum
@@ -228,6 +312,10 @@ struct ICUNumberData: Sendable {
         guard parts.first == "NumberElements" else { return false }
         if parts.count == 2 { return ["default", "native", "traditional", "finance", "minimumGroupingDigits"].contains(parts[1]) }
         if parts.count == 3 { return parts[2] == "symbols" || parts[2] == "patterns" }
+        // Compact patterns by power of ten and plural form, and root's aliases of whole tables.
+        if parts.count == 6 || parts.count == 4, compactTableCode(parts[2], parts[3]) != nil {
+            return parts.count == 4 || (parts[4].allSatisfy { $0 == "0" || $0 == "1" } && compactPluralForms.contains(String(parts[5])))
+        }
         guard parts.count == 4 else { return false }
         switch parts[2] {
         case "symbols": return symbolNames.contains(String(parts[3]))
@@ -241,12 +329,18 @@ struct ICUNumberData: Sendable {
         "approximatelySign",
     ]
     static let patternNames: Set<String> = ["decimalFormat", "currencyFormat", "accountingFormat", "percentFormat"]
+    /// The plural forms of compact patterns, with CLDR's explicit `0` and `1`, in ICU's key order.
+    static let compactPluralForms: [String] = ["0", "1", "few", "many", "one", "other", "two", "zero"]
 
     /// One tree's bundles with their own values under the top-level `keys` that `keep` accepts, their
     /// parents and ICU's aliases; `DurationUnitDataWriter` reads the unit tree with it too.
-    static func readTree(_ tree: String, keys: String, alsoProbing: [String] = [],
+    static func readTree(_ tree: String, keys: String, alsoProbing: [String] = [], realInRoot: Set<String> = [],
                                  keep: (String) -> Bool) throws(CLDRDataError) -> Tree {
         let list = try ICUText.read("the bundles of tree '\(tree)'") { cicu_number_data_bundles(tree, $0, $1, $2) }
+        // Legacy and alias IDs (`iw`, `sh_YU`, `ars`) are bundles of their own that name another; ICU
+        // opens that one for them, which neither the installed bundles nor truncation reveal.
+        let aliasIDs = try ICUText.read("the alias IDs of tree '\(tree)'") { cicu_number_data_alias_ids(tree, $0, $1, $2) }
+            .split(separator: "\n").map(String.init)
         var names = Set(list.split(separator: " ").map(String.init))
         names.insert("root")
         var bundles: [String: [String: String]] = [:]
@@ -255,7 +349,7 @@ struct ICUNumberData: Sendable {
                 cicu_number_data_bundle_contents(tree, name, keys, $0, $1, $2)
             }
             var values: [String: String] = [:]
-            for (path, value) in aliasingSections(try pairs(text), bundle: name) where keep(path) {
+            for (path, value) in aliasingSections(try pairs(text), bundle: name, realInRoot: realInRoot) where keep(path) {
                 if let existing = values[path], existing != value {
                     throw CLDRDataError("bundle \(name) of tree '\(tree)' has two values for \(path)")
                 }
@@ -281,12 +375,14 @@ struct ICUNumberData: Sendable {
             bundles[name]!["%%ParentIsRoot"] = nil
         }
         let partial = Tree(name: tree, bundles: bundles, parents: parents, aliases: [:])
-        return Tree(name: tree, bundles: bundles, parents: parents, aliases: try aliases(of: partial, alsoProbing: alsoProbing))
+        return Tree(name: tree, bundles: bundles, parents: parents, aliases: try aliases(of: partial, alsoProbing: alsoProbing + aliasIDs))
     }
 
     /// Asks ICU which bundle it opens for IDs that truncation might resolve otherwise: a language's
     /// region without a script, for every language that has bundles in several scripts (`zh_TW`,
-    /// `sr_ME`, `pa_PK`, `zh_US`), and each installed `ll_Ssss_RR` without its script.
+    /// `sr_ME`, `pa_PK`, `zh_US`), each installed `ll_Ssss_RR` without its script, and the IDs in
+    /// `alsoProbing` (the tree's alias IDs such as `ars` and `mo`, and for the currency tree every
+    /// locale bundle's name).
     private static func aliases(of tree: Tree, alsoProbing: [String]) throws(CLDRDataError) -> [String: String] {
         var scriptLanguages: Set<String> = []
         var regions: Set<String> = []

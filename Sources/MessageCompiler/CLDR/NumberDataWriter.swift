@@ -27,9 +27,18 @@ struct NumberDataWriter {
         var lines: [String] = []
         for bundle in tree.topDown {
             var fields: [String] = []
+            var compact: [String: [(magnitude: Int, plural: String, pattern: String)]] = [:]
             for (path, value) in (tree.bundles[bundle] ?? [:]).sorted(by: { $0.key < $1.key }) {
                 if let parent = tree.parents[bundle], tree.resolved(path, in: parent) == value { continue }
+                let parts = path.split(separator: "/")
+                if parts.count == 6, let code = ICUNumberData.compactTableCode(parts[2], parts[3]) {
+                    compact["\(parts[1]).\(code)", default: []].append((parts[4].count - 1, String(parts[5]), value))
+                    continue
+                }
                 fields.append(try Self.field(Self.shortKey(path), value))
+            }
+            for (key, entries) in compact.sorted(by: { $0.key < $1.key }) {
+                fields.append(try Self.field(key, try Self.packedCompactTable(entries)))
             }
             if !fields.isEmpty { lines.append(([bundle] + fields).joined(separator: "\t")) }
         }
@@ -68,11 +77,55 @@ struct NumberDataWriter {
     }
 
     /// "NumberElements/latn/symbols/decimal" → "latn.decimal"; "NumberElements/default" → "default".
+    /// Compact patterns: "NumberElements/latn/patternsShort/decimalFormat/1000/one" → "latn.sd3.one"
+    /// (table, power of ten, plural form); a whole table's alias "NumberElements/deva/patternsShort/
+    /// decimalFormat" → "deva.sd".
     static func shortKey(_ path: String) -> String {
         let parts = path.split(separator: "/")
+        if parts.count >= 4, let code = ICUNumberData.compactTableCode(parts[2], parts[3]) {
+            if parts.count == 6 { return "\(parts[1]).\(code)\(parts[4].count - 1).\(parts[5])" }
+            return "\(parts[1]).\(code)"
+        }
         if parts.count == 4 { return "\(parts[1]).\(parts[3])" }
         if parts.count == 3 { return "\(parts[1]).\(parts[2])" }
         return String(parts.last ?? "")
+    }
+
+    /// The letters of compact patterns' plural forms in a packed table, CLDR's explicit `0` and `1`
+    /// included: one character each, so that an item needs no separator between form and pattern.
+    static let compactFormLetters: [String: Character] = [
+        "0": "a", "1": "b", "zero": "z", "one": "o", "two": "t", "few": "f", "many": "m", "other": "x",
+    ]
+
+    /// A bundle's compact patterns of one table in one field: `|`-separated items, each the power of
+    /// ten, the form's letter and the pattern ("3o0 тысяча|3x0 тысячи|4o^"), in ICU's key order. A
+    /// pattern that is the one of the same form a power of ten lower with one more zero in its run
+    /// ("00 тысяча" after "0 тысяча") is written `^`: most tables go 0, 00, 000 for each unit.
+    static func packedCompactTable(_ entries: [(magnitude: Int, plural: String, pattern: String)]) throws(CLDRDataError) -> String {
+        var previous: [String: (magnitude: Int, pattern: String)] = [:]
+        var items: [String] = []
+        for entry in entries.sorted(by: { ($0.magnitude, $0.plural) < ($1.magnitude, $1.plural) }) {
+            guard let letter = compactFormLetters[entry.plural], !entry.pattern.contains("|"), !entry.pattern.contains("^") else {
+                throw CLDRDataError("a compact pattern cannot be packed: \(entry.plural) \(entry.pattern)")
+            }
+            var text = entry.pattern
+            if let before = previous[entry.plural], before.magnitude == entry.magnitude - 1,
+               Self.lengthenedZeros(before.pattern) == entry.pattern {
+                text = "^"
+            }
+            previous[entry.plural] = (entry.magnitude, entry.pattern)
+            items.append("\(entry.magnitude)\(letter)\(text)")
+        }
+        return items.joined(separator: "|")
+    }
+
+    /// The pattern with one more zero in its first run of zeros ("0 k" → "00 k"); nil without zeros.
+    /// The runtime's `CompactPatterns` undoes `^` the same way.
+    static func lengthenedZeros(_ pattern: String) -> String? {
+        guard let first = pattern.firstIndex(of: "0") else { return nil }
+        var result = pattern
+        result.insert("0", at: first)
+        return result
     }
 
     static func bundleList(_ tree: ICUNumberData.Tree) -> [String] {

@@ -81,10 +81,12 @@ enum CurrencyData {
 
     /// Locale IDs ICU opens as another currency bundle than truncation finds.
     static let aliases = """
-        az_RU>az_Cyrl ff_GN>ff_Latn_GN ff_MR>ff_Latn_MR pa_PK>pa_Arab_PK sd_IN>sd_Deva_IN sr_BA>sr_Cyrl_BA
-        sr_Cyrl_ME>sr_Latn_ME sr_ME>sr_Latn_ME uz_AF>uz_Arab_AF uz_CN>uz_Cyrl yue_CN>yue_Hans_CN
-        zh_AU>zh_Hant zh_BN>zh_Hant zh_GB>zh_Hant zh_HK>zh_Hant_HK zh_ID>zh_Hant zh_MO>zh_Hant_MO
-        zh_PA>zh_Hant zh_PH>zh_Hant zh_SG>zh_Hans_SG zh_SR>zh_Hant zh_TW>zh_Hant_TW zh_US>zh_Hant
+        ars>ar_SA az_RU>az_Cyrl en_NH>en_VU en_RH>en_ZW ff_GN>ff_Latn_GN ff_MR>ff_Latn_MR in>id in_ID>id_ID
+        iw>he iw_IL>he_IL mo>ro no_NO_NY>nn_NO pa_PK>pa_Arab_PK sd_IN>sd_Deva_IN sh>sr_Latn sh_BA>sr_Latn_BA
+        sh_CS>sr_Latn_RS sh_YU>sr_Latn_RS sr_BA>sr_Cyrl_BA sr_Cyrl_ME>sr_Latn_ME sr_ME>sr_Latn_ME tl>fil
+        tl_PH>fil_PH uz_AF>uz_Arab_AF uz_CN>uz_Cyrl yue_CN>yue_Hans_CN zh_AU>zh_Hant zh_BN>zh_Hant
+        zh_GB>zh_Hant zh_HK>zh_Hant_HK zh_ID>zh_Hant zh_MO>zh_Hant_MO zh_PA>zh_Hant zh_PH>zh_Hant
+        zh_SG>zh_Hans_SG zh_SR>zh_Hant zh_TW>zh_Hant_TW zh_US>zh_Hant
         """
 
     /// `CODE=symbol`; a code found nowhere is its own symbol.

@@ -51,14 +51,33 @@ final class BakedBundleTree: @unchecked Sendable {
         return "root"
     }
 
-    /// The bundle ICU opens for a locale ID without its keywords: the bundle of that name, the one an
-    /// alias names, or the ID truncated to a bundle; the root for "" and anything unknown.
+    /// The bundle ICU opens for a locale ID without its keywords: the bundle of that name or the one an
+    /// alias names (`ars` → `ar_SA`, `iw` → `he`), else the same for each truncation of the ID
+    /// (`ars_SA` → `ars` → `ar_SA`); the root for "". When nothing of the ID has a bundle (`xx_YY`,
+    /// `_YY`), ICU's `ures_open` falls back to its default locale's bundle before the root.
     func bundle(forBaseID id: String) -> String {
         if id.isEmpty || id == "root" { return "root" }
-        if parents[id] != nil { return id }
-        if let alias = aliases[id] { return alias }
-        return Self.truncation(id, in: Set(parents.keys))
+        var candidate = Substring(id)
+        while !candidate.isEmpty {
+            let name = String(candidate)
+            if parents[name] != nil { return name }
+            if let alias = aliases[name] { return alias }
+            guard let cut = candidate.lastIndex(of: "_") else {
+                // ICU skips the default locale when the last ID it tried starts it ("e" of
+                // "en_US_POSIX"), taking that for the default already tried.
+                if Self.defaultLocaleID.hasPrefix(candidate) { return "root" }
+                break
+            }
+            candidate = candidate[..<cut]
+            while candidate.last == "_" { candidate = candidate.dropLast() }
+        }
+        return bundle(forBaseID: Self.defaultLocaleID)
     }
+
+    /// ICU's default locale on Linux follows the environment; it is `en_US_POSIX` for the C locale
+    /// that servers and CI run in, which the portable backend (having no environment to follow on
+    /// Apple platforms) takes as ICU's default, as `PhraseTable` does.
+    static let defaultLocaleID = String(decoding: PortableLocale.defaultLocaleID, as: UTF8.self)
 
     /// The bundle, its parent, …, the root.
     func chain(_ bundle: String) -> [String] {

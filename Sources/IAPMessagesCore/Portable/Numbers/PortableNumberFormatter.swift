@@ -29,6 +29,30 @@ final class PortableNumberFormatter: Sendable {
         case negative = 0, positive = 1, positiveSign = 2
     }
 
+    /// One pattern's affixes for each sign type as laid out: UTF-8, and whether currency spacing goes
+    /// between an affix and a number that starts (prefix) or ends (suffix) with a digit, or with the
+    /// decimal separator. Without a body ("mille", French for exactly 1000), the pattern replaces the
+    /// number, as ICU's modifier overwrites it.
+    private struct AffixSet: Sendable {
+        let prefixBytes: [[UInt8]]
+        let suffixBytes: [[UInt8]]
+        let prefixSpacing: [SpacingNeed]
+        let suffixSpacing: [SpacingNeed]
+        let hasBody: Bool
+    }
+
+    private struct SpacingNeed: Sendable {
+        let digit: Bool
+        let separator: Bool
+    }
+
+    /// Compact notation: the merged patterns, each one's affixes, and the plural rules that pick one.
+    private struct Compact: Sendable {
+        let patterns: CompactPatterns
+        let affixes: [String: AffixSet]
+        let rules: PortablePluralRuleSet
+    }
+
     let skeleton: PortableNumberSkeleton
     private let digitStrings: [String]
     private let decimalSeparator: String
@@ -37,17 +61,15 @@ final class PortableNumberFormatter: Sendable {
     private let digitBytes: [[UInt8]]
     private let decimalBytes: [UInt8]
     private let groupingBytes: [UInt8]
-    /// Per sign type: the affix's UTF-8, and whether currency spacing goes between it and a number
-    /// that starts (prefix) or ends (suffix) with a digit, or with the decimal separator.
-    private let prefixBytes: [[UInt8]]
-    private let suffixBytes: [[UInt8]]
-    private let prefixSpacing: [(digit: Bool, separator: Bool)]
-    private let suffixSpacing: [(digit: Bool, separator: Bool)]
+    /// The affixes of the locale's pattern for the unit.
+    private let standard: AffixSet
+    private let compact: Compact?
+    /// Compact notation without a precision stem rounds as ICU does: two significant digits below 10,
+    /// else to an integer.
+    private let compactRounding: Bool
     private let afterInsert: [UInt8]
     private let beforeInsert: [UInt8]
     /// Indexed by `SignType`.
-    private let prefixes: [Affix]
-    private let suffixes: [Affix]
     private let afterCurrency: Spacing
     private let beforeCurrency: Spacing
     private let grouping1: Int
@@ -120,6 +142,13 @@ final class PortableNumberFormatter: Sendable {
         case .measure:
             throw PortableNumberError("measure units are not supported yet by the portable number formatter")
         }
+        let isCompact = skeleton.notation != .simple
+        if isCompact {
+            switch skeleton.unit {
+            case .none, .currency: break
+            default: throw PortableNumberError("compact notation is supported for plain numbers and currencies only")
+            }
+        }
         afterCurrency = spacing.after
         beforeCurrency = spacing.before
         afterInsert = Array(spacing.after.insert.utf8)
@@ -171,45 +200,63 @@ final class PortableNumberFormatter: Sendable {
                 : (firstIsCurrency ? text.unicodeScalars.first : nil)
             return Affix(text: text, currencyEdge: edge)
         }
-        var prefixes: [Affix] = []
-        var suffixes: [Affix] = []
-        for type in [SignType.negative, .positive, .positiveSign] {
-            let plusReplacesMinus = type == .positiveSign && !pattern.positiveHasPlusSign
-            let useNegative = pattern.hasNegativeSubpattern
-                && (type == .negative || (pattern.negativeHasMinusSign && plusReplacesMinus))
-            var prefix = useNegative ? pattern.negativePrefix : pattern.positivePrefix
-            var suffix = useNegative ? pattern.negativeSuffix : pattern.positiveSuffix
-            if !useNegative && (type == .negative || plusReplacesMinus) { prefix.insert(.minus, at: 0) }
-            if plusReplacesMinus {
-                prefix = prefix.map { $0 == .minus ? .plus : $0 }
-                suffix = suffix.map { $0 == .minus ? .plus : $0 }
-            }
-            prefixes.append(render(prefix, isPrefix: true))
-            suffixes.append(render(suffix, isPrefix: false))
-        }
-        self.prefixes = prefixes
-        self.suffixes = suffixes
         digitBytes = digitStrings.map { Array($0.utf8) }
         decimalBytes = Array(decimalSeparator.utf8)
         groupingBytes = Array(groupingSeparator.utf8)
-        prefixBytes = prefixes.map { Array($0.text.utf8) }
-        suffixBytes = suffixes.map { Array($0.text.utf8) }
         let digitScalar = digitStrings[0].unicodeScalars.first ?? "0"
         let separatorScalar = decimalSeparator.unicodeScalars.first ?? "."
-        prefixSpacing = prefixes.map { affix in
-            guard let edge = affix.currencyEdge, Self.matches(edge, spacing.after.currencyMatch) else { return (false, false) }
-            return (Self.matches(digitScalar, spacing.after.surroundingMatch), Self.matches(separatorScalar, spacing.after.surroundingMatch))
+        func affixSet(_ pattern: PortableNumberPattern) -> AffixSet {
+            var prefixes: [Affix] = []
+            var suffixes: [Affix] = []
+            for type in [SignType.negative, .positive, .positiveSign] {
+                let plusReplacesMinus = type == .positiveSign && !pattern.positiveHasPlusSign
+                let useNegative = pattern.hasNegativeSubpattern
+                    && (type == .negative || (pattern.negativeHasMinusSign && plusReplacesMinus))
+                var prefix = useNegative ? pattern.negativePrefix : pattern.positivePrefix
+                var suffix = useNegative ? pattern.negativeSuffix : pattern.positiveSuffix
+                if !useNegative && (type == .negative || plusReplacesMinus) { prefix.insert(.minus, at: 0) }
+                if plusReplacesMinus {
+                    prefix = prefix.map { $0 == .minus ? .plus : $0 }
+                    suffix = suffix.map { $0 == .minus ? .plus : $0 }
+                }
+                prefixes.append(render(prefix, isPrefix: true))
+                suffixes.append(render(suffix, isPrefix: false))
+            }
+            return AffixSet(
+                prefixBytes: prefixes.map { Array($0.text.utf8) },
+                suffixBytes: suffixes.map { Array($0.text.utf8) },
+                prefixSpacing: prefixes.map { affix in
+                    guard let edge = affix.currencyEdge, Self.matches(edge, spacing.after.currencyMatch) else { return SpacingNeed(digit: false, separator: false) }
+                    return SpacingNeed(digit: Self.matches(digitScalar, spacing.after.surroundingMatch),
+                                       separator: Self.matches(separatorScalar, spacing.after.surroundingMatch))
+                },
+                suffixSpacing: suffixes.map { affix in
+                    guard let edge = affix.currencyEdge, Self.matches(edge, spacing.before.currencyMatch) else { return SpacingNeed(digit: false, separator: false) }
+                    return SpacingNeed(digit: Self.matches(digitScalar, spacing.before.surroundingMatch),
+                                       separator: Self.matches(separatorScalar, spacing.before.surroundingMatch))
+                },
+                hasBody: pattern.hasBody)
         }
-        suffixSpacing = suffixes.map { affix in
-            guard let edge = affix.currencyEdge, Self.matches(edge, spacing.before.currencyMatch) else { return (false, false) }
-            return (Self.matches(digitScalar, spacing.before.surroundingMatch), Self.matches(separatorScalar, spacing.before.surroundingMatch))
+        standard = affixSet(pattern)
+        if isCompact {
+            // The numbering system's own name, as ICU asks for its compact data (an algorithmic
+            // system finds none and takes Latin's).
+            let patterns = CompactPatterns(table: numbers, system: system, long: skeleton.notation == .compactLong,
+                                           currency: currencyCode != nil, chain: chain)
+            var affixes: [String: AffixSet] = [:]
+            for text in patterns.allPatterns where affixes[text] == nil { affixes[text] = affixSet(PortableNumberPattern(text)) }
+            compact = Compact(patterns: patterns, affixes: affixes,
+                              rules: PluralRuleTable.shared.ruleSet(forICUID: locale, type: .cardinal))
+        } else {
+            compact = nil
         }
 
         // Grouping, as ICU's Grouper reads the pattern and the locale's minimum grouping digits.
         let localeMinimum = numbers.minimumGroupingDigits(chain: chain)
         var g1 = pattern.grouping1, g2 = pattern.grouping2
         let g3 = pattern.grouping3
-        switch skeleton.grouping {
+        // Compact notation groups as group-min2 unless the skeleton says otherwise (ICU since 59).
+        switch isCompact && !skeleton.groupingIsSet ? .min2 : skeleton.grouping {
         case .off:
             g1 = -1; g2 = -1
             minimumGrouping = 1
@@ -217,18 +264,22 @@ final class PortableNumberFormatter: Sendable {
             g1 = 3; g2 = 3
             minimumGrouping = 1
         case .auto, .min2, .onAligned:
-            if g2 == -1 { g1 = skeleton.grouping == .onAligned ? 3 : -1 }
+            let strategy = isCompact && !skeleton.groupingIsSet ? .min2 : skeleton.grouping
+            if g2 == -1 { g1 = strategy == .onAligned ? 3 : -1 }
             if g3 == -1 { g2 = g1 }
-            minimumGrouping = skeleton.grouping == .onAligned ? 1 : skeleton.grouping == .min2 ? max(2, localeMinimum) : localeMinimum
+            minimumGrouping = strategy == .onAligned ? 1 : strategy == .min2 ? max(2, localeMinimum) : localeMinimum
         }
         grouping1 = g1
         grouping2 = g2
 
         // Precision: the skeleton's, else the currency's digits, else at most six fraction digits.
         var minimumSignificant: Int?, maximumSignificant: Int?
+        compactRounding = isCompact && skeleton.precision == .unset
         switch skeleton.precision {
         case .unset:
-            if let currencyCode {
+            if isCompact {
+                (minimumFraction, maximumFraction) = (0, nil)
+            } else if let currencyCode {
                 let places = currencies.digits[currencyCode] ?? 2
                 (minimumFraction, maximumFraction) = (places, places)
             } else {
@@ -296,21 +347,89 @@ final class PortableNumberFormatter: Sendable {
     /// The formatted text and its plural keyword, on the number as displayed.
     func formatWithPluralKeyword(digits: String, rules: PortablePluralRuleSet) throws(PortableNumberError) -> (String, String) {
         guard let number = PortableDecimal(digits) else { throw PortableNumberError("'\(digits)' is not a decimal number") }
-        let (value, fraction) = rounded(number)
-        return (layout((value, fraction)).text, rules.category(forDisplayed: value.plainText(fractionDigits: fraction)).rawValue)
+        let result = rounded(number)
+        return (layout(result).text, keyword(result, rules: rules))
     }
 
     /// The plural keyword for the number as this formatter displays it ("1.0" is not "one").
     func pluralKeyword(digits: String, rules: PortablePluralRuleSet) throws(PortableNumberError) -> String {
         guard let number = PortableDecimal(digits) else { throw PortableNumberError("'\(digits)' is not a decimal number") }
-        let (value, fraction) = rounded(number)
-        return rules.category(forDisplayed: value.plainText(fractionDigits: fraction)).rawValue
+        return keyword(rounded(number), rules: rules)
     }
 
-    /// Scaled, rounded and cut to the integer width; and how many fraction digits it shows.
-    private func rounded(_ input: PortableDecimal) -> (PortableDecimal, Int) {
+    /// A number ready to lay out: scaled, rounded (and compacted: 1.2 for "1.2K"), the fraction digits
+    /// it shows, the power of ten compact notation took out of it, and the affixes to show it with.
+    private struct Rounded {
+        var value: PortableDecimal
+        var fraction: Int
+        var exponent = 0
+        var affixes: AffixSet
+    }
+
+    /// ICU selects on the number as displayed; a compact one counts as its value written out with
+    /// the power of ten as the operand e ("1.2K": n = 1200, e = 3, so French "1,2 M" is `many`).
+    private func keyword(_ result: Rounded, rules: PortablePluralRuleSet) -> String {
+        guard result.exponent > 0 else { return rules.category(forDisplayed: result.value.plainText(fractionDigits: result.fraction)).rawValue }
+        var full = result.value
+        if !full.isZero { full.exponent += result.exponent }
+        let text = full.plainText(fractionDigits: max(0, result.fraction - result.exponent))
+        return PluralOperands(displayed: text, exponent: result.exponent).map { rules.category(for: $0) }?.rawValue ?? "other"
+    }
+
+    /// Scaled, rounded, compacted and cut to the integer width.
+    private func rounded(_ input: PortableDecimal) -> Rounded {
         var value = input
         if let scale { value = value.multiplied(by: scale) }
+        var result = Rounded(value: value, fraction: 0, affixes: standard)
+        if let compact {
+            // ICU's CompactHandler: scale by the multiplier of the number's power of ten, round, and
+            // when rounding carried into the next power (999.9K → 1000K) take that one's multiplier
+            // instead (→ 1M). The pattern is chosen on the rounded, scaled number.
+            var multiplier = 0
+            var magnitude = 0
+            if value.isZero {
+                result.fraction = applyPrecision(&value)
+            } else {
+                let original = value.magnitude
+                multiplier = compact.patterns.multiplier(forMagnitude: original)
+                value.exponent += multiplier
+                result.fraction = applyPrecision(&value)
+                if !value.isZero, value.magnitude != original + multiplier {
+                    let next = compact.patterns.multiplier(forMagnitude: original + 1)
+                    if next != multiplier {
+                        value.exponent += next - multiplier
+                        result.fraction = applyPrecision(&value)
+                        multiplier = next
+                    }
+                }
+                magnitude = (value.isZero ? 0 : value.magnitude) - multiplier
+            }
+            if let pattern = compact.patterns.pattern(magnitude: magnitude, scaled: value, fractionDigits: result.fraction, rules: compact.rules),
+               let affixes = compact.affixes[pattern] {
+                result.affixes = affixes
+            }
+            result.exponent = -multiplier
+        } else {
+            result.fraction = applyPrecision(&value)
+        }
+        if let maximum = skeleton.maximumIntegerDigits, !value.isZero, value.magnitude >= maximum {
+            // Digits at 10^maximum and above are dropped, as ICU's integer-width truncation does.
+            let low = value.exponent
+            let kept: [UInt8] = low >= maximum ? [] : (low..<maximum).reversed().map { value.digit(at: $0) }
+            value = PortableDecimal(isNegative: value.isNegative, digits: kept, exponent: min(low, maximum))
+        }
+        result.value = value
+        return result
+    }
+
+    /// Rounds as the precision says; returns how many fraction digits the number shows.
+    private func applyPrecision(_ value: inout PortableDecimal) -> Int {
+        if compactRounding {
+            // ICU's `Precision::integer().withMinDigits(2)`: two significant digits while the integer
+            // part has one digit (1.2K, 0.0012), else none after the point (12K); no trailing zeros.
+            if !value.isZero { value.round(toFractionDigits: max(0, 1 - value.magnitude)) }
+            return value.fractionCount
+        }
         var fraction: Int
         if let minimumSignificant {
             if let maximumSignificant, !value.isZero { value.round(toFractionDigits: maximumSignificant - value.magnitude - 1) }
@@ -319,13 +438,7 @@ final class PortableNumberFormatter: Sendable {
             if let maximumFraction { value.round(toFractionDigits: maximumFraction) }
             fraction = max(value.fractionCount, minimumFraction)
         }
-        if let maximum = skeleton.maximumIntegerDigits, !value.isZero, value.magnitude >= maximum {
-            // Digits at 10^maximum and above are dropped, as ICU's integer-width truncation does.
-            let low = value.exponent
-            let kept: [UInt8] = low >= maximum ? [] : (low..<maximum).reversed().map { value.digit(at: $0) }
-            value = PortableDecimal(isNegative: value.isNegative, digits: kept, exponent: min(low, maximum))
-        }
-        return (value, max(fraction, 0))
+        return max(fraction, 0)
     }
 
     private func signType(_ value: PortableDecimal) -> SignType {
@@ -341,15 +454,18 @@ final class PortableNumberFormatter: Sendable {
     }
 
     /// Lays out a rounded number with its affixes, in UTF-8, converted to a string once.
-    private func layout(_ rounded: (PortableDecimal, Int)) -> (text: String, count: Int) {
-        let (value, fraction) = rounded
+    private func layout(_ rounded: Rounded) -> (text: String, count: Int) {
+        let (value, fraction, affixes) = (rounded.value, rounded.fraction, rounded.affixes)
         let type = signType(value).rawValue
         let integerCount = max(value.isZero ? 1 : value.magnitude + 1, skeleton.minimumIntegerDigits, 0)
+        guard affixes.hasBody else {
+            return (String(decoding: affixes.prefixBytes[type] + affixes.suffixBytes[type], as: UTF8.self), integerCount)
+        }
         let showsSeparator = fraction > 0 || skeleton.decimalAlways
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(prefixBytes[type].count + suffixBytes[type].count + (integerCount + fraction) * 4 + 16)
-        bytes += prefixBytes[type]
-        let spaceAfter = prefixSpacing[type]
+        bytes.reserveCapacity(affixes.prefixBytes[type].count + affixes.suffixBytes[type].count + (integerCount + fraction) * 4 + 16)
+        bytes += affixes.prefixBytes[type]
+        let spaceAfter = affixes.prefixSpacing[type]
         if integerCount > 0 ? spaceAfter.digit : (showsSeparator ? spaceAfter.separator : spaceAfter.digit) { bytes += afterInsert }
         let upper = integerCount - 1
         for power in stride(from: upper, through: 0, by: -1) {
@@ -358,9 +474,9 @@ final class PortableNumberFormatter: Sendable {
         }
         if showsSeparator { bytes += decimalBytes }
         for power in stride(from: -1, through: -fraction, by: -1) { bytes += digitBytes[Int(value.digit(at: power))] }
-        let spaceBefore = suffixSpacing[type]
+        let spaceBefore = affixes.suffixSpacing[type]
         if fraction == 0 && showsSeparator ? spaceBefore.separator : spaceBefore.digit { bytes += beforeInsert }
-        bytes += suffixBytes[type]
+        bytes += affixes.suffixBytes[type]
         return (String(decoding: bytes, as: UTF8.self), integerCount)
     }
 

@@ -18,6 +18,9 @@ struct PortableNumberPattern: Sendable {
     var grouping1 = -1
     var grouping2 = -1
     var grouping3 = -1
+    /// Whether the positive subpattern has integer digits; ICU shows no number for one without
+    /// ("mille", CLDR's French compact pattern for exactly 1000).
+    var hasBody = false
 
     init(_ pattern: String) {
         let subpatterns = Self.splitSubpatterns(pattern)
@@ -68,6 +71,7 @@ struct PortableNumberPattern: Sendable {
                 break
             } else if !inFraction {
                 sizes[sizes.count - 1] += 1
+                if recordGrouping { hasBody = true }
             }
             index = text.index(after: index)
         }

@@ -43,11 +43,20 @@ struct PortableNumberSkeleton: Sendable, Equatable {
         case auto, off, min2, onAligned, thousands
     }
 
+    enum Notation: Sendable, Equatable {
+        case simple
+        /// CLDR's compact patterns: "1.2K" (short), "1.2 thousand" (long).
+        case compactShort, compactLong
+    }
+
     var unit: Unit = .none
     var width: UnitWidth = .short
     var sign: Sign = .auto
     var precision: Precision = .unset
     var grouping: Grouping = .auto
+    /// Whether a grouping stem was given: compact notation groups as `group-min2` unless told otherwise.
+    var groupingIsSet = false
+    var notation: Notation = .simple
     var decimalAlways = false
     /// Multiplier as a decimal string ("100"), nil for none.
     var scale: String?
@@ -68,7 +77,7 @@ struct PortableNumberSkeleton: Sendable, Equatable {
         "group-off", "group-min2", "group-auto", "group-on-aligned", "group-thousands", ",_", ",?", ",!",
         "decimal-auto", "decimal-always", "scale/N", "%x100",
         "integer-width/*000", "integer-width/+000", "integer-width/##0", "integer-width-trunc", "numbering-system/NAME", "latin",
-        "notation-simple", "rounding-mode-half-even",
+        "notation-simple", "rounding-mode-half-even", "compact-short", "K", "compact-long", "KK",
     ]
 
     init() {}
@@ -101,15 +110,18 @@ struct PortableNumberSkeleton: Sendable, Equatable {
         case "sign-accounting-negative", "()-": sign = .accountingNegative; return
         case "precision-integer", ".": precision = .fraction(minimum: 0, maximum: 0); return
         case "precision-unlimited": precision = .unlimited; return
-        case "group-off", ",_": grouping = .off; return
-        case "group-min2", ",?": grouping = .min2; return
-        case "group-auto": grouping = .auto; return
-        case "group-on-aligned", ",!": grouping = .onAligned; return
-        case "group-thousands": grouping = .thousands; return
+        case "group-off", ",_": grouping = .off; groupingIsSet = true; return
+        case "group-min2", ",?": grouping = .min2; groupingIsSet = true; return
+        case "group-auto": grouping = .auto; groupingIsSet = true; return
+        case "group-on-aligned", ",!": grouping = .onAligned; groupingIsSet = true; return
+        case "group-thousands": grouping = .thousands; groupingIsSet = true; return
+        case "compact-short", "K": notation = .compactShort; return
+        case "compact-long", "KK": notation = .compactLong; return
+        case "notation-simple": notation = .simple; return
         case "decimal-auto": decimalAlways = false; return
         case "decimal-always": decimalAlways = true; return
         case "latin": numberingSystem = "latn"; return
-        case "notation-simple", "rounding-mode-half-even", "integer-width-trunc": return
+        case "rounding-mode-half-even", "integer-width-trunc": return
         default: break
         }
         if let code = token.strippingPrefix("currency/") {
