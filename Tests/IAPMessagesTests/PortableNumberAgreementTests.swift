@@ -13,7 +13,8 @@ import Testing
         "group-off", "group-min2", ",?", "group-on-aligned", "sign-always", "sign-except-zero", "sign-never", "sign-negative",
         "sign-accounting .00", "currency/EUR sign-accounting-always", "currency/JPY unit-width-narrow",
         "currency/KWD unit-width-iso-code sign-except-zero", "integer-width/*000", "integer-width/##0", ".##/@@@",
-        "decimal-always", "scale/0.5 .0", "latin", "numbering-system/arab",
+        "decimal-always", "scale/0.5 .0", "latin", "numbering-system/arab", "precision-currency-standard",
+        "currency/JPY precision-currency-standard", "currency/KWD precision-currency-standard",
     ]
 
     static let numbers = [

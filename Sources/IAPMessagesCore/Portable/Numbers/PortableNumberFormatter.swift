@@ -287,6 +287,9 @@ final class PortableNumberFormatter: Sendable {
             }
         case .unlimited:
             (minimumFraction, maximumFraction) = (0, nil)
+        case .currencyStandard:
+            let places = currencyCode.flatMap { currencies.digits[$0] } ?? 2
+            (minimumFraction, maximumFraction) = (places, places)
         case .fraction(let minimum, let maximum):
             (minimumFraction, maximumFraction) = (minimum, maximum)
         case .significant(let minimum, let maximum):

@@ -35,6 +35,9 @@ struct PortableNumberSkeleton: Sendable, Equatable {
         /// The default: the currency's digits for money, else at most six fraction digits.
         case unset
         case unlimited
+        /// `precision-currency-standard`: the currency's digits, two without a currency (ICU's
+        /// digits for an unknown code).
+        case currencyStandard
         case fraction(minimum: Int, maximum: Int?)
         case significant(minimum: Int, maximum: Int?)
     }
@@ -77,7 +80,7 @@ struct PortableNumberSkeleton: Sendable, Equatable {
         "group-off", "group-min2", "group-auto", "group-on-aligned", "group-thousands", ",_", ",?", ",!",
         "decimal-auto", "decimal-always", "scale/N", "%x100",
         "integer-width/*000", "integer-width/+000", "integer-width/##0", "integer-width-trunc", "numbering-system/NAME", "latin",
-        "notation-simple", "rounding-mode-half-even", "compact-short", "K", "compact-long", "KK",
+        "notation-simple", "rounding-mode-half-even", "precision-currency-standard", "compact-short", "K", "compact-long", "KK",
     ]
 
     init() {}
@@ -110,6 +113,7 @@ struct PortableNumberSkeleton: Sendable, Equatable {
         case "sign-accounting-negative", "()-": sign = .accountingNegative; return
         case "precision-integer", ".": precision = .fraction(minimum: 0, maximum: 0); return
         case "precision-unlimited": precision = .unlimited; return
+        case "precision-currency-standard": precision = .currencyStandard; return
         case "group-off", ",_": grouping = .off; groupingIsSet = true; return
         case "group-min2", ",?": grouping = .min2; groupingIsSet = true; return
         case "group-auto": grouping = .auto; groupingIsSet = true; return

@@ -18,8 +18,6 @@ struct PhraseTable: Sendable {
 
     let patterns: [String]
     private let bundleIndex: [String: Int]
-    /// ICU's legacy IDs → the bundle each opens ("iw" → "he").
-    private let aliasTargets: [String: String]
     private let parents: [Int]
     private let relativeTime: [[UInt16: Int]]
     private let lists: [[UInt16: Int]]
@@ -50,17 +48,14 @@ struct PhraseTable: Sendable {
             guard let found = index[parent] else { preconditionFailure("PhraseData.swift: \(id) has no parent bundle \(parent)") }
             return found
         }
-        var targets: [String: String] = [:]
         for item in aliases.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
             let parts = item.split(separator: "=")
             guard parts.count == 2, let target = index[String(parts[1])] else {
                 preconditionFailure("PhraseData.swift has a malformed alias '\(item)'")
             }
             index[String(parts[0])] = target
-            targets[String(parts[0])] = String(parts[1])
         }
         bundleIndex = index
-        aliasTargets = targets
         let count = self.patterns.count
         self.relativeTime = Self.groups(relativeTime, bundles: index, bundleCount: ids.count, patternCount: count) { group in
             // "1s": unit digit, width letter.
@@ -115,23 +110,6 @@ struct PhraseTable: Sendable {
             candidate = shorter
         }
         return bundleIndex[Self.defaultBundleID] ?? rootBundle
-    }
-
-    /// Where ICU's locale tree sends an ICU locale ID without keywords that neither is a bundle nor
-    /// truncates to one: an alias's target, found also through truncation ("iw_IL" → "he_IL",
-    /// "ars" → "ar_SA", "iw_XX" → "he"), or the default locale when nothing of the ID exists
-    /// ("xx" → "en_US_POSIX"). Nil for "" and for an ID that is or truncates to a bundle, which any
-    /// table of the locale tree resolves alike by truncation.
-    func redirect(forBaseID id: String) -> String? {
-        var candidate = id[...]
-        if candidate.isEmpty || candidate == "root" { return nil }
-        while true {
-            if let target = aliasTargets[String(candidate)] { return target }
-            if bundleIndex[String(candidate)] != nil { return nil }
-            guard let shorter = Self.truncation(of: candidate) else { break }
-            candidate = shorter
-        }
-        return Self.defaultBundleID
     }
 
     /// The bundle and its ancestors, the root last.

@@ -117,15 +117,9 @@ struct PortableDurationFormatter: Sendable {
     /// A formatter for an ICU locale ID ("de_DE", "ar_EG@numbers=latn", "" for the root); nil where
     /// ICU would fail to make one (no number format for the locale, a pattern ICU cannot compile).
     init?(locale: String) {
-        // ICU's number formatter reads the locale tree, which sends legacy IDs to their alias's target
-        // ("iw" → "he", "ars" → "ar_SA", whose default digits are Arabic-Indic) and IDs of which
-        // nothing exists to the default locale ("xx" → "en_US_POSIX", ungrouped); the portable number
-        // tables know neither redirect, so it is made here and the formatter given the bundle ICU opens.
-        let at = locale.firstIndex(of: "@")
-        let base = String(locale[..<(at ?? locale.endIndex)])
-        let keywords = at.map { String(locale[$0...]) } ?? ""
-        let numberLocale = PhraseTable.shared.redirect(forBaseID: base).map { $0 + keywords } ?? locale
-        guard let number = try? PortableNumberFormatter.shared(locale: numberLocale, skeleton: "") else { return nil }
+        // The number as ICU's default number format writes it; the portable formatter opens the bundle
+        // ICU would, legacy and unknown IDs included ("ars" writes Arabic-Indic digits, "xx" does not group).
+        guard let number = try? PortableNumberFormatter.shared(locale: locale, skeleton: "") else { return nil }
         let table = DurationUnitTable.shared
         let chain = table.chain(from: table.bundle(forICUID: locale))
         var patterns: [SimplePattern] = []
