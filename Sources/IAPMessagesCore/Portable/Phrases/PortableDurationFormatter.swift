@@ -16,23 +16,12 @@ struct DurationUnitTable: Sendable {
     private static let unitCount = RelativeTimeFormatter.Unit.allCases.count
 
     private let tree: BakedBundleTree
-    /// IDs ICU opens as another bundle than truncation finds ("iw" → "he", "zh_TW" → "zh_Hant_TW").
-    private let aliases: [String: String]
     private let patterns: [String]
     /// Bundle → (unit × 6 + plural number) → pattern line.
     private let entries: [String: [Int: Int]]
 
     init(bundles: String, aliases: String, patterns: String, units: String) {
         tree = BakedBundleTree(bundles: bundles, aliases: aliases)
-        var aliasTargets: [String: String] = [:]
-        for item in aliases.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
-            let parts = item.split(separator: ">")
-            guard parts.count == 2, parts[1] == "root" || tree.parents[String(parts[1])] != nil else {
-                preconditionFailure("DurationUnitData.swift has a malformed alias '\(item)'")
-            }
-            aliasTargets[String(parts[0])] = String(parts[1])
-        }
-        self.aliases = aliasTargets
         self.patterns = patterns.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var entries: [String: [Int: Int]] = [:]
         for line in units.split(separator: "\n") {
@@ -63,20 +52,9 @@ struct DurationUnitTable: Sendable {
     }
 
     /// The bundle ICU opens in the unit tree for an ICU locale ID ("de_CH", "zh_TW",
-    /// "ar_EG@numbers=latn", "" for the root). An ID of which nothing exists opens the default
-    /// locale's bundle, as in `PhraseTable`.
+    /// "ar_EG@numbers=latn", "" for the root), as `BakedBundleTree` finds it in the number tree.
     func bundle(forICUID id: String) -> String {
-        var candidate = id.utf8.firstIndex(of: UInt8(ascii: "@")).map { id[..<$0] } ?? id[...]
-        if candidate.isEmpty || candidate == "root" { return "root" }
-        // Each truncation in turn, an alias included ("iw_XX" → "iw" → "he"), as ICU chops the ID.
-        while true {
-            let name = String(candidate)
-            if tree.parents[name] != nil { return name }
-            if let target = aliases[name] { return target }
-            guard let shorter = PhraseTable.truncation(of: candidate) else { break }
-            candidate = shorter
-        }
-        return PhraseTable.defaultBundleID == id ? "root" : bundle(forICUID: PhraseTable.defaultBundleID)
+        tree.bundle(forBaseID: String(id.prefix { $0 != "@" }))
     }
 
     /// The bundle and its ancestors, the root last.
