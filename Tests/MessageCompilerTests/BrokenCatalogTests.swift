@@ -50,6 +50,6 @@ import Testing
         "translated-debug-message", "stale-translation", "invalid-swift-name", "name-collision",
         "metadata-not-string", "orphan-metadata", "invalid-type-prefix", "nesting-too-deep",
         "inferred-placeholder", "unknown-placeholder-format", "placeholder-format-approximated",
-        "plural-category-as-exact", "plural-category-covered-by-exact", "swift-name-changed",
+        "plural-category-as-exact", "plural-category-covered-by-exact", "swift-name-changed", "skeleton-not-portable",
     ]
 }

@@ -274,7 +274,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .localeMismatch(_, _, let expected): "rename the file to '\(expected)' or fix \"@@locale\""
         case .unknownLocale: "use a CLDR language code such as 'de', 'pt-BR' or 'zh-Hant'"
         case .localeWithoutData: "the catalog compiles and its texts are shown; --strict refuses languages without formatting data"
-        case .skeletonNotPortable: "precision, rounding, grouping, sign, integer width, scale, percent, currency and numbering-system stems format on every platform"
+        case .skeletonNotPortable: "precision, grouping, sign, integer width, scale, percent, currency, compact and numbering-system stems format on every platform"
         case .invalidKey: "the kind (error, user, debug) picks the Swift type; the name becomes its case"
         case .orphanRole(_, let parent): "add '\(parent)', or rename this key"
         case .controlCharacter: "write line breaks as \\n; other control characters are not allowed"
