@@ -94,3 +94,25 @@ int32_t cicu_text_finish(cicu_text *text, int32_t *status) {
     }
     return text->total;
 }
+
+void cicu_text_append_strings(cicu_text *text, UResourceBundle *table, const char *prefix, int32_t *status) {
+    ures_resetIterator(table);
+    while (U_SUCCESS(*status) && ures_hasNext(table)) {
+        UErrorCode ec = U_ZERO_ERROR;
+        UResourceBundle *item = ures_getNextResource(table, NULL, &ec);
+        int32_t length = 0;
+        const UChar *value = U_SUCCESS(ec) ? ures_getString(item, &length, &ec) : NULL;
+        const char *key = U_SUCCESS(ec) && value != NULL ? ures_getKey(item) : NULL;
+        if (key != NULL) {
+            if (prefix != NULL) {
+                cicu_text_append_ascii(text, prefix);
+                cicu_text_append_ascii(text, "\t");
+            }
+            cicu_text_append_ascii(text, key);
+            cicu_text_append_ascii(text, "\t");
+            cicu_text_append_uchars(text, value, length, status);
+            cicu_text_append_ascii(text, "\n");
+        }
+        ures_close(item);
+    }
+}

@@ -52,6 +52,9 @@ void cicu_text_append_ascii(cicu_text *text, const char *bytes);
 void cicu_text_append_uchars(cicu_text *text, const UChar *chars, int32_t length, int32_t *status);
 /// NUL-terminates and returns the length, or sets U_BUFFER_OVERFLOW_ERROR when the text did not fit.
 int32_t cicu_text_finish(cicu_text *text, int32_t *status);
+/// Appends "<key><TAB><string>\n" for every string item of `table`, in ICU's (sorted) order, with
+/// "<prefix><TAB>" first when `prefix` is not NULL; items that are not strings are skipped.
+void cicu_text_append_strings(cicu_text *text, UResourceBundle *table, const char *prefix, int32_t *status);
 
 /// Converts NUL-terminated UTF-8 to a freshly allocated UTF-16 string; the caller frees it.
 UChar *cicu_copy_utf16(const char *src, int32_t *length, int32_t *status);

@@ -49,27 +49,6 @@ static UResourceBundle *own_item(const UResourceBundle *table, const char *key) 
     return item;
 }
 
-/// Appends "<prefix><TAB><key><TAB><string>\n" for each string item of `table`, in ICU's order.
-static void append_strings(cicu_text *text, UResourceBundle *table, const char *prefix, int32_t *status) {
-    ures_resetIterator(table);
-    while (U_SUCCESS(*status) && ures_hasNext(table)) {
-        UErrorCode ec = U_ZERO_ERROR;
-        UResourceBundle *item = ures_getNextResource(table, NULL, &ec);
-        int32_t length = 0;
-        const UChar *value = U_SUCCESS(ec) ? ures_getString(item, &length, &ec) : NULL;
-        const char *key = U_SUCCESS(ec) && value != NULL ? ures_getKey(item) : NULL;
-        if (key != NULL) {
-            cicu_text_append_ascii(text, prefix);
-            cicu_text_append_ascii(text, "\t");
-            cicu_text_append_ascii(text, key);
-            cicu_text_append_ascii(text, "\t");
-            cicu_text_append_uchars(text, value, length, status);
-            cicu_text_append_ascii(text, "\n");
-        }
-        ures_close(item);
-    }
-}
-
 static const char *const relative_units[] = { "second", "minute", "hour", "day", "week", "month", "year" };
 static const char *const width_suffixes[] = { "", "-short", "-narrow" };
 
@@ -90,7 +69,7 @@ int32_t cicu_phrase_data_relative_time(const char *locale_id, char *out, int32_t
                 if (patterns != NULL) {
                     char prefix[48];
                     snprintf(prefix, sizeof prefix, "%s\t%s", key, directions[direction]);
-                    append_strings(&text, patterns, prefix, status);
+                    cicu_text_append_strings(&text, patterns, prefix, status);
                 }
                 ures_close(patterns);
             }

@@ -16,36 +16,13 @@
 // icu::PluralRules::getRules(), would tie CICU to ICU's C++ ABI (not exported by macOS's
 // libicucore) and return ICU's re-serialised rules rather than CLDR's text.
 
-/// Appends "<key><TAB><string>\n" for every string in `table`, in ICU's (sorted) order; with a
-/// non-NULL `prefix`, "<prefix><TAB>" first.
-static void append_strings(cicu_text *text, UResourceBundle *table, const char *prefix, int32_t *status) {
-    ures_resetIterator(table);
-    while (U_SUCCESS(*status) && ures_hasNext(table)) {
-        UResourceBundle *item = ures_getNextResource(table, NULL, (UErrorCode *)status);
-        int32_t length = 0;
-        const UChar *value = U_SUCCESS(*status) ? ures_getString(item, &length, (UErrorCode *)status) : NULL;
-        const char *key = value != NULL ? ures_getKey(item) : NULL;
-        if (key != NULL) {
-            if (prefix != NULL) {
-                cicu_text_append_ascii(text, prefix);
-                cicu_text_append_ascii(text, "\t");
-            }
-            cicu_text_append_ascii(text, key);
-            cicu_text_append_ascii(text, "\t");
-            cicu_text_append_uchars(text, value, length, status);
-            cicu_text_append_ascii(text, "\n");
-        }
-        ures_close(item);
-    }
-}
-
 int32_t cicu_plural_data_locales(int32_t type, char *out, int32_t capacity, int32_t *status) {
     if (U_FAILURE(*status)) return 0;
     cicu_text text = { out, capacity, 0 };
     UResourceBundle *plurals = ures_openDirect(NULL, "plurals", (UErrorCode *)status);
     const char *key = type == CICU_PLURAL_ORDINAL ? "locales_ordinals" : "locales";
     UResourceBundle *table = ures_getByKey(plurals, key, NULL, (UErrorCode *)status);
-    if (U_SUCCESS(*status)) append_strings(&text, table, NULL, status);
+    if (U_SUCCESS(*status)) cicu_text_append_strings(&text, table, NULL, status);
     ures_close(table);
     ures_close(plurals);
     return cicu_text_finish(&text, status);
@@ -59,7 +36,7 @@ int32_t cicu_plural_data_rules(char *out, int32_t capacity, int32_t *status) {
     while (U_SUCCESS(*status) && ures_hasNext(sets)) {
         UResourceBundle *set = ures_getNextResource(sets, NULL, (UErrorCode *)status);
         const char *name = U_SUCCESS(*status) ? ures_getKey(set) : NULL;
-        if (name != NULL) append_strings(&text, set, name, status);
+        if (name != NULL) cicu_text_append_strings(&text, set, name, status);
         ures_close(set);
     }
     ures_close(sets);
