@@ -97,31 +97,25 @@ struct PortableNumberPattern: Sendable {
         }
         while index < text.endIndex {
             let character = text[index]
-            if quoted {
-                if character == "'" {
-                    let next = text.index(after: index)
-                    if next < text.endIndex, text[next] == "'" {
-                        literal.append("'")
-                        index = text.index(after: next)
-                        continue
-                    }
-                    quoted = false
+            // '' is a quote, in quoted text or not; a single one starts or ends quoted text.
+            if character == "'" {
+                let next = text.index(after: index)
+                if next < text.endIndex, text[next] == "'" {
+                    literal.append("'")
+                    index = text.index(after: next)
                 } else {
-                    literal.append(character)
+                    quoted.toggle()
+                    index = next
                 }
+                continue
+            }
+            if quoted {
+                literal.append(character)
                 index = text.index(after: index)
                 continue
             }
             if numberCharacters.contains(character) && character != "E" { break }
             switch character {
-            case "'":
-                let next = text.index(after: index)
-                if next < text.endIndex, text[next] == "'" {
-                    literal.append("'")
-                    index = text.index(after: next)
-                    continue
-                }
-                quoted = true
             case "-": flush(); tokens.append(.minus)
             case "+": flush(); tokens.append(.plus)
             case "%": flush(); tokens.append(.percent)

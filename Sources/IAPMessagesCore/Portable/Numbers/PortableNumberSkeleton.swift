@@ -156,31 +156,35 @@ struct PortableNumberSkeleton: Sendable, Equatable {
 
     /// `00`, `0#`, `##`, `00+`/`00*` after the period.
     private static func fractionPrecision(_ text: Substring, token: String) throws(PortableNumberError) -> Precision {
-        var zeros = 0, hashes = 0, unlimited = false
-        for character in text {
-            switch character {
-            case "0" where hashes == 0 && !unlimited: zeros += 1
-            case "#" where !unlimited: hashes += 1
-            case "+", "*": guard hashes == 0, !unlimited else { fallthrough }; unlimited = true
-            default: throw PortableNumberError("'\(token)' is not a fraction precision")
-            }
+        guard let (zeros, hashes, unlimited) = precisionDigits(text, required: "0") else {
+            throw PortableNumberError("'\(token)' is not a fraction precision")
         }
         return .fraction(minimum: zeros, maximum: unlimited ? nil : zeros + hashes)
     }
 
     /// `@@#`, `@@+`/`@@*`.
     private static func significantPrecision(_ text: Substring, token: String) throws(PortableNumberError) -> Precision {
-        var ats = 0, hashes = 0, unlimited = false
+        guard let (ats, hashes, unlimited) = precisionDigits(text, required: "@"), ats > 0 else {
+            throw PortableNumberError("'\(token)' is not a significant-digits precision")
+        }
+        return .significant(minimum: ats, maximum: unlimited ? nil : ats + hashes)
+    }
+
+    /// A precision's digits: `required` characters, then `#`s, or the required ones then `+`/`*`;
+    /// nil for anything else.
+    private static func precisionDigits(_ text: Substring, required: Character) -> (required: Int, optional: Int, unlimited: Bool)? {
+        var count = 0, hashes = 0, unlimited = false
         for character in text {
             switch character {
-            case "@" where hashes == 0 && !unlimited: ats += 1
+            case required where hashes == 0 && !unlimited: count += 1
             case "#" where !unlimited: hashes += 1
-            case "+", "*": guard hashes == 0, !unlimited else { fallthrough }; unlimited = true
-            default: throw PortableNumberError("'\(token)' is not a significant-digits precision")
+            case "+", "*":
+                guard hashes == 0, !unlimited else { return nil }
+                unlimited = true
+            default: return nil
             }
         }
-        guard ats > 0 else { throw PortableNumberError("'\(token)' is not a significant-digits precision") }
-        return .significant(minimum: ats, maximum: unlimited ? nil : ats + hashes)
+        return (count, hashes, unlimited)
     }
 
     /// `*000`/`+000` (at least three digits), `##0` (one to three), `00` (exactly two).
