@@ -25,6 +25,9 @@ enum PortableISOCurrency {
 /// `CurrencyNames`, assembled from the same three CLDR parts (the amount in the locale's decimal
 /// pattern with the currency's digits, its plural keyword as displayed, the unit pattern and name).
 enum PortableCurrencyNames {
+    /// Each locale's bundle chain in the currency tree, found once rather than on every price.
+    private static let chains = HandleCache<String, [String]>(capacity: 256)
+
     static func format(digits: String, long: DecimalNumeral?, places: Int, currencyCode: String, locale: String,
                        negativeStyle: PriceFormatter.NegativeStyle) throws(PortableNumberError) -> String {
         var skeleton = places == 0 ? "precision-integer" : "." + String(repeating: "0", count: places)
@@ -37,7 +40,7 @@ enum PortableCurrencyNames {
             try formatter.formatWithPluralKeyword(digits: digits, rules: rules)
         }
         let table = CurrencyDataTable.shared
-        let chain = table.tree.chain(table.tree.bundle(forBaseID: PortableNumberFormatter.split(locale).0))
+        let chain = chains.value(for: locale) { table.tree.chain(table.tree.bundle(forBaseID: PortableNumberFormatter.split(locale).0)) }
         let name = table.pluralName(currencyCode, keyword: keyword, chain: chain)
         guard let pattern = table.unitPattern(keyword: keyword, chain: chain) else {
             throw PortableNumberError("no currency unit pattern for '\(locale)'")
