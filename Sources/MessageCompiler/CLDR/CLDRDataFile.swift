@@ -45,6 +45,62 @@ public struct CLDRDataFile: Sendable, Equatable {
     }
 }
 
+/// How the data files write their tables: multi-line string literals whose lines the readers in
+/// `IAPMessagesCore/Portable` split, with every character a reviewer could not see spelled out.
+extension CLDRDataFile {
+    /// A multi-line literal of `lines`, each escaped, indented for a `static let` inside the enum.
+    static func literal(_ lines: [String]) -> String {
+        let indent = "        "
+        return "\"\"\"\n" + lines.map { indent + escaped($0) + "\n" }.joined() + indent + "\"\"\""
+    }
+
+    /// A line as source text inside a multi-line literal: backslashes, quotes and tabs escaped, and
+    /// invisible characters (no-break spaces, bidi marks, controls, a final space) spelled `\u{…}`.
+    static func escaped(_ line: String) -> String {
+        var text = ""
+        let scalars = Array(line.unicodeScalars)
+        for (index, scalar) in scalars.enumerated() {
+            switch scalar {
+            case "\\": text += "\\\\"
+            case "\"": text += "\\\""
+            case "\t": text += "\\t"
+            case " " where index == scalars.count - 1: text += "\\u{20}"
+            case " "..."~": text.unicodeScalars.append(scalar)
+            default:
+                switch scalar.properties.generalCategory {
+                case .spaceSeparator, .format, .control, .lineSeparator, .paragraphSeparator, .privateUse,
+                     .unassigned, .surrogate:
+                    text += "\\u{\(hex(scalar.value))}"
+                default:
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return text
+    }
+
+    /// At least four upper-case hex digits: `00A0`, `1F600`.
+    static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// Space-separated items on lines of at most 100 characters.
+    static func wrapped(_ items: [String]) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for item in items {
+            if !current.isEmpty, current.count + 1 + item.count > 100 {
+                lines.append(current)
+                current = ""
+            }
+            current += current.isEmpty ? item : " " + item
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+}
+
 /// Why the CLDR data could not be read out of ICU; msgc prints it and exits with status 1.
 public struct CLDRDataError: Error, CustomStringConvertible, Sendable {
     public let description: String

@@ -112,19 +112,19 @@ struct DurationUnitDataWriter {
 
                 /// The bundles of ICU's unit tree (not the locale tree's: it has no `en_US`, for one): a name
                 /// alone when its parent is the name truncated to the next listed bundle, else `name>parent`.
-                static let bundles = \(try NumberDataWriter.literal(NumberDataWriter.wrapped(NumberDataWriter.bundleList(tree))))
+                static let bundles = \(CLDRDataFile.literal(CLDRDataFile.wrapped(NumberDataWriter.bundleList(tree))))
 
                 /// Locale IDs ICU opens as another unit bundle than truncation finds: `zh_TW>zh_Hant_TW`.
-                static let aliases = \(try NumberDataWriter.literal(NumberDataWriter.wrapped(aliases)))
+                static let aliases = \(CLDRDataFile.literal(CLDRDataFile.wrapped(aliases)))
 
                 /// Every distinct pattern, one a line (the first is line 0); `{0}` is the number.
-                static let patterns = \(PhraseDataWriter.literal(pool.map(PhraseDataWriter.escaped)))
+                static let patterns = \(CLDRDataFile.literal(pool))
 
                 /// `bundle group …`: the patterns a bundle resolves to (its `units`, else `unitsShort`, each along
                 /// its chain) that differ from its parent's, grouped by unit (0 second, 1 minute, 2 hour, 3 day,
                 /// 4 week, 5 month, 6 year): `1o12x13` reads minute, `one` is line 12, `other` line 13; plural
                 /// keywords z o t f m, x for `other`. A keyword no bundle of the chain has takes `other`.
-                static let units = \(PhraseDataWriter.literal(lines))
+                static let units = \(CLDRDataFile.literal(lines))
             }
 
             """

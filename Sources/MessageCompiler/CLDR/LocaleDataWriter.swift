@@ -23,34 +23,34 @@ struct LocaleDataWriter {
                 static let cldrVersion = "\(cldr)"
 
                 /// The locales ICU has formatting data for, in `uloc_getAvailable`'s order, several a line.
-                static let available = \(Self.literal(PluralRuleDataWriter.wrapped(source.available)))
+                static let available = \(CLDRDataFile.literal(CLDRDataFile.wrapped(source.available)))
 
                 /// `bundle parent`: CLDR's explicit parent of a locale bundle (`%%Parent`, or `root` for
                 /// `%%ParentIsRoot`). Other bundles are found by truncation.
-                static let parents = \(Self.literal(try source.parents.map { (pair) throws(CLDRDataError) in try Self.line([pair.id, pair.parent]) }))
+                static let parents = \(CLDRDataFile.literal(try source.parents.map { (pair) throws(CLDRDataError) in try Self.line([pair.id, pair.parent]) }))
 
                 /// `key value` of ICU's likelySubtags table: `zh_TW zh_Hant_TW`.
-                static let likelySubtags = \(Self.literal(try source.likelySubtags.map { (pair) throws(CLDRDataError) in try Self.line([pair.key, pair.value]) }))
+                static let likelySubtags = \(CLDRDataFile.literal(try source.likelySubtags.map { (pair) throws(CLDRDataError) in try Self.line([pair.key, pair.value]) }))
 
                 /// ICU's keyTypeData rows for BCP 47 `-u-` keywords: `keyMap legacyKey bcpKey`,
                 /// `typeMap legacyKey legacyType bcpType`, `typeAlias legacyKey alias legacyType`,
                 /// `bcpTypeAlias bcpKey alias bcpType`; `=` for a name that is the same as the legacy one.
-                static let keyTypes = \(Self.literal(keyTypes))
+                static let keyTypes = \(CLDRDataFile.literal(keyTypes))
 
                 /// Pairs `from:to`, several a line, of the tables compiled into ICU's code, read by asking ICU:
                 /// three-letter language codes its ID parser shortens (`deu:de`),
-                static let languages3 = \(Self.literal(Self.pairs(source.languages3)))
+                static let languages3 = \(CLDRDataFile.literal(Self.pairs(source.languages3)))
                 /// three-letter region codes it shortens (`DEU:DE`),
-                static let countries3 = \(Self.literal(Self.pairs(source.countries3)))
+                static let countries3 = \(CLDRDataFile.literal(Self.pairs(source.countries3)))
                 /// language codes `uloc_toLanguageTag` replaces (`iw:he`),
-                static let deprecatedLanguages = \(Self.literal(Self.pairs(source.deprecatedLanguages)))
+                static let deprecatedLanguages = \(CLDRDataFile.literal(Self.pairs(source.deprecatedLanguages)))
                 /// region codes it replaces (`BU:MM`),
-                static let deprecatedRegions = \(Self.literal(Self.pairs(source.deprecatedRegions)))
+                static let deprecatedRegions = \(CLDRDataFile.literal(Self.pairs(source.deprecatedRegions)))
                 /// legacy tags `uloc_forLanguageTag` replaces as a prefix, longest first
                 /// (`zh-min-nan:nan`),
-                static let legacyTags = \(Self.literal(Self.pairs(source.legacyTags)))
+                static let legacyTags = \(CLDRDataFile.literal(Self.pairs(source.legacyTags)))
                 /// and whole IDs `uloc_canonicalize` replaces (`art__LOJBAN:jbo`).
-                static let canonicalIDs = \(Self.literal(Self.pairs(source.canonicalIDs)))
+                static let canonicalIDs = \(CLDRDataFile.literal(Self.pairs(source.canonicalIDs)))
             }
 
             """
@@ -67,10 +67,6 @@ struct LocaleDataWriter {
     }
 
     static func pairs(_ pairs: [(String, String)]) -> [String] {
-        PluralRuleDataWriter.wrapped(pairs.map { "\($0.0):\($0.1)" })
-    }
-
-    static func literal(_ lines: [String]) -> String {
-        PluralRuleDataWriter.literal(lines)
+        CLDRDataFile.wrapped(pairs.map { "\($0.0):\($0.1)" })
     }
 }

@@ -56,20 +56,20 @@ struct NumberDataWriter {
                 /// ICU's locale bundles: a name alone when its parent is the name truncated to the next
                 /// listed bundle (`de_CH` → `de`, `en_US_POSIX` → `en_US`), `name>parent` for CLDR's
                 /// explicit parents (`es_MX>es_419`). The root is `root`.
-                static let bundles = \(try Self.literal(Self.wrapped(Self.bundleList(tree))))
+                static let bundles = \(CLDRDataFile.literal(CLDRDataFile.wrapped(Self.bundleList(tree))))
 
                 /// Locale IDs ICU opens as another bundle than truncation finds: `zh_TW>zh_Hant_TW`.
-                static let aliases = \(try Self.literal(Self.wrapped(tree.aliases.sorted { $0.key < $1.key }.map { "\($0.key)>\($0.value)" })))
+                static let aliases = \(CLDRDataFile.literal(CLDRDataFile.wrapped(tree.aliases.sorted { $0.key < $1.key }.map { "\($0.key)>\($0.value)" })))
 
                 /// One line per bundle with data of its own: the name, then TAB-separated `key=value`
                 /// (`latn.decimal=,`, `arab.currencyFormat=…`, `default=arab`, `minimumGroupingDigits=2`).
                 /// A value is looked up along the bundle's parent chain, for the locale's numbering system
                 /// and then for `latn`, as ICU's DecimalFormatSymbols does.
-                static let elements = \(try Self.literal(lines))
+                static let elements = \(CLDRDataFile.literal(lines))
 
                 /// Numbering systems: `name=digits` (zero to nine), or the name alone for an algorithmic
                 /// one, which ICU's number formatter writes with Latin digits and symbols.
-                static let numberingSystems = \(try Self.literal(Self.wrapped(systems)))
+                static let numberingSystems = \(CLDRDataFile.literal(CLDRDataFile.wrapped(systems)))
             }
 
             """
@@ -229,35 +229,35 @@ struct NumberDataWriter {
                 static let cldrVersion = "\(cldr)"
 
                 /// Every ISO 4217 code ICU knows, with the fraction digits CLDR formats it with.
-                static let codes = \(try Self.literal(Self.wrapped(source.currencyCodes.map { "\($0.code):\($0.digits)" })))
+                static let codes = \(CLDRDataFile.literal(CLDRDataFile.wrapped(source.currencyCodes.map { "\($0.code):\($0.digits)" })))
 
                 /// ICU's currency bundles, written as `NumberData.bundles` is.
-                static let bundles = \(try Self.literal(Self.wrapped(Self.bundleList(tree))))
+                static let bundles = \(CLDRDataFile.literal(CLDRDataFile.wrapped(Self.bundleList(tree))))
 
                 /// Locale IDs ICU opens as another currency bundle than truncation finds.
-                static let aliases = \(try Self.literal(Self.wrapped(tree.aliases.sorted { $0.key < $1.key }.map { "\($0.key)>\($0.value)" })))
+                static let aliases = \(CLDRDataFile.literal(CLDRDataFile.wrapped(tree.aliases.sorted { $0.key < $1.key }.map { "\($0.key)>\($0.value)" })))
 
                 /// `CODE=symbol`; a code found nowhere is its own symbol.
-                static let symbols = \(try Self.literal(Self.lines(symbols, order)))
+                static let symbols = \(try CLDRDataFile.literal(Self.lines(symbols, order)))
 
                 /// `CODE=narrow symbol`; found nowhere, the symbol.
-                static let narrowSymbols = \(try Self.literal(Self.lines(narrow, order)))
+                static let narrowSymbols = \(try CLDRDataFile.literal(Self.lines(narrow, order)))
 
                 /// `CODE.keyword=name` and `CODE=name` for "other" and any keyword without its own.
-                static let names = \(try Self.literal(Self.lines(names, order)))
+                static let names = \(try CLDRDataFile.literal(Self.lines(names, order)))
 
                 /// `keyword=pattern` joining an amount `{0}` and a name `{1}`; "other" for any keyword without one.
-                static let unitPatterns = \(try Self.literal(Self.lines(unitPatterns, order)))
+                static let unitPatterns = \(try CLDRDataFile.literal(Self.lines(unitPatterns, order)))
 
                 /// `CODE=pattern|decimal|group`: a currency's own format and separators (`pt_CV` CVE); empty
                 /// where the nearest entry has none.
-                static let formats = \(try Self.literal(Self.lines(formats, order)))
+                static let formats = \(try CLDRDataFile.literal(Self.lines(formats, order)))
 
                 /// `beforeCurrency/currencyMatch=…`: CLDR's currency spacing.
-                static let spacing = \(try Self.literal(Self.lines(spacing, order)))
+                static let spacing = \(try CLDRDataFile.literal(Self.lines(spacing, order)))
 
                 /// `REGION:CODE`, the region's currency, for regions whose currency has a format of its own.
-                static let regions = \(try Self.literal(Self.wrapped(regions)))
+                static let regions = \(CLDRDataFile.literal(CLDRDataFile.wrapped(regions)))
             }
 
             """
@@ -312,37 +312,5 @@ struct NumberDataWriter {
             throw CLDRDataError("a number data value cannot be written on one line: \(key) = \(value)")
         }
         return "\(key)=\(value)"
-    }
-
-    static func wrapped(_ items: [String]) -> [String] {
-        PluralRuleDataWriter.wrapped(items)
-    }
-
-    /// A multi-line literal; tabs become `\t`, and quotes, backslashes and invisible characters
-    /// (format, control and space characters other than U+0020) are escaped so the source shows them.
-    static func literal(_ lines: [String]) throws(CLDRDataError) -> String {
-        let indent = "        "
-        var text = "\"\"\"\n"
-        for line in lines {
-            text += indent
-            for scalar in line.unicodeScalars {
-                switch scalar {
-                case "\t": text += "\\t"
-                case "\\": text += "\\\\"
-                case "\"": text += "\\\""
-                case " ": text += " "
-                default:
-                    switch scalar.properties.generalCategory {
-                    case .format, .control, .spaceSeparator, .lineSeparator, .paragraphSeparator, .unassigned,
-                         .privateUse, .surrogate:
-                        text += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-                    default:
-                        text.unicodeScalars.append(scalar)
-                    }
-                }
-            }
-            text += "\n"
-        }
-        return text + indent + "\"\"\""
     }
 }

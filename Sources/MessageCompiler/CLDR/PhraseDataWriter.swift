@@ -128,7 +128,7 @@ struct PhraseDataWriter {
         let (icu, cldr) = CLDRDataFile.versions
         let aliases = source.aliases.map { "\($0.alias)=\($0.bundle)" }
         let hebrew = source.hebrewRanges.map { range in
-            range.lowerBound == range.upperBound ? Self.hex(range.lowerBound) : "\(Self.hex(range.lowerBound))-\(Self.hex(range.upperBound))"
+            range.lowerBound == range.upperBound ? CLDRDataFile.hex(range.lowerBound) : "\(CLDRDataFile.hex(range.lowerBound))-\(CLDRDataFile.hex(range.upperBound))"
         }
         let contents = CLDRDataFile.header(describing: "CLDR's relative-time and list patterns")
             + """
@@ -140,35 +140,35 @@ struct PhraseDataWriter {
 
                 /// ICU's locale bundles, several a line: `id`, or `id>parent` where CLDR names a parent
                 /// (`%%Parent`); the others inherit from their truncation (`de_CH` → `de`), the root last.
-                static let bundles = \(Self.literal(PluralRuleDataWriter.wrapped(bundleItems)))
+                static let bundles = \(CLDRDataFile.literal(CLDRDataFile.wrapped(bundleItems)))
 
                 /// ICU's legacy IDs, `alias=bundle`: ICU opens `bundle` for `alias`.
-                static let aliases = \(Self.literal(PluralRuleDataWriter.wrapped(aliases)))
+                static let aliases = \(CLDRDataFile.literal(CLDRDataFile.wrapped(aliases)))
 
                 /// Every distinct pattern, one a line (the first is line 0), as ICU holds it: `{0}` the
                 /// number or the list so far, `{1}` the next item.
-                static let patterns = \(Self.literal(pool.map(Self.escaped)))
+                static let patterns = \(CLDRDataFile.literal(pool))
 
                 /// `bundle group …`: the relative-time patterns a bundle has that differ from those it
                 /// inherits, grouped by unit (0 second … 6 year) and width (w wide, s short, n narrow).
                 /// A group `1s+o24x25-o26x27` reads: minute, short, in the future `one` is line 24 and
                 /// `other` line 25, in the past…; plural keywords z o t f m, x for `other`. A group `1n=s`
                 /// has the same entries as the bundle's group of that width.
-                static let relativeTime = \(Self.literal(relativeLines))
+                static let relativeTime = \(CLDRDataFile.literal(relativeLines))
 
                 /// `bundle group …`: the list patterns likewise, grouped by kind (a and, o or, u units) and
                 /// width: `ost15e16` reads: or, short, the pattern for two items is line 15 and the end
                 /// pattern line 16 (t two items, s start, m middle, e end). A part no bundle of the chain
                 /// has in a style is looked for in the style `listFallbacks` gives.
-                static let lists = \(Self.literal(listLines))
+                static let lists = \(CLDRDataFile.literal(listLines))
 
                 /// `style>style`: where a list part is looked for next when no bundle of the chain has it in
                 /// a style (the root's aliases): `un>us` narrow units → short units, `us>aw` → and.
-                static let listFallbacks = \(Self.literal(PluralRuleDataWriter.wrapped(listFallbacks)))
+                static let listFallbacks = \(CLDRDataFile.literal(CLDRDataFile.wrapped(listFallbacks)))
 
                 /// The code points ICU puts in the Hebrew script, hex ranges: ICU's Hebrew lists join the
                 /// last item with "ו-" instead of "ו" when it does not start with one of them.
-                static let hebrewScript = \(Self.literal(PluralRuleDataWriter.wrapped(hebrew)))
+                static let hebrewScript = \(CLDRDataFile.literal(CLDRDataFile.wrapped(hebrew)))
             }
 
             """
@@ -250,39 +250,5 @@ struct PhraseDataWriter {
             throw CLDRDataError("unexpected pattern \(pattern.debugDescription)")
         }
         return pattern
-    }
-
-    /// The pattern as source text inside a multi-line literal: backslashes and quotes escaped, and
-    /// invisible characters (no-break spaces, bidi marks, a final space) spelled `\u{…}` so that
-    /// review sees them.
-    static func escaped(_ pattern: String) -> String {
-        var text = ""
-        let scalars = Array(pattern.unicodeScalars)
-        for (index, scalar) in scalars.enumerated() {
-            switch scalar {
-            case "\\": text += "\\\\"
-            case "\"": text += "\\\""
-            case " " where index == scalars.count - 1: text += "\\u{20}"
-            case " "..."~": text.unicodeScalars.append(scalar)
-            default:
-                switch scalar.properties.generalCategory {
-                case .spaceSeparator, .format, .control, .lineSeparator, .paragraphSeparator, .privateUse,
-                     .unassigned, .surrogate:
-                    text += "\\u{\(hex(scalar.value))}"
-                default:
-                    text.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return text
-    }
-
-    static func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
-
-    static func literal(_ lines: [String]) -> String {
-        PluralRuleDataWriter.literal(lines)
     }
 }

@@ -29,7 +29,7 @@ struct PluralRuleDataWriter {
         }
         let (icu, cldr) = CLDRDataFile.versions
         let locales = { (type: PluralRuleType) -> [String] in
-            Self.wrapped((source.locales[type] ?? []).map { "\($0.locale):\(lineOfSet[$0.set]!)" })
+            CLDRDataFile.wrapped((source.locales[type] ?? []).map { "\($0.locale):\(lineOfSet[$0.set]!)" })
         }
         let contents = CLDRDataFile.header(describing: "CLDR's cardinal and ordinal plural rules")
             + """
@@ -41,14 +41,14 @@ struct PluralRuleDataWriter {
 
                 /// The distinct rule sets, one a line (the first is line 0): `keyword: condition` rules joined
                 /// by `; ` in the order ICU tries them. An empty condition always holds.
-                static let ruleSets = \(Self.literal(lines))
+                static let ruleSets = \(CLDRDataFile.literal(lines))
 
                 /// `locale:line` for cardinal rules, `line` being a line of `ruleSets`. A locale that is not
                 /// listed takes the rules of its truncation parent (`pt_AO` → `pt`); the root, only `other`.
-                static let cardinal = \(Self.literal(locales(.cardinal)))
+                static let cardinal = \(CLDRDataFile.literal(locales(.cardinal)))
 
                 /// `locale:line` for ordinal rules, looked up the same way.
-                static let ordinal = \(Self.literal(locales(.ordinal)))
+                static let ordinal = \(CLDRDataFile.literal(locales(.ordinal)))
             }
 
             """
@@ -65,26 +65,5 @@ struct PluralRuleDataWriter {
             throw CLDRDataError("unexpected character in a plural rule set: \(text)")
         }
         return text
-    }
-
-    /// Space-separated items on lines of at most 100 characters.
-    static func wrapped(_ items: [String]) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for item in items {
-            if !current.isEmpty, current.count + 1 + item.count > 100 {
-                lines.append(current)
-                current = ""
-            }
-            current += current.isEmpty ? item : " " + item
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
-    }
-
-    /// A multi-line literal indented for a `static let` inside the enum.
-    static func literal(_ lines: [String]) -> String {
-        let indent = "        "
-        return "\"\"\"\n" + lines.map { indent + $0 + "\n" }.joined() + indent + "\"\"\""
     }
 }

@@ -315,7 +315,7 @@ enum CurrencyData {
         ff_Adlm_SN\tGNF=GNF
         fo_DK\tDKK=kr.
         fr_BI\tBIF=FBu
-        fr_CA\tARS=ARS\tAUD=$\u{A0}AU\tBMD=BMD\tBND=BND\tBZD=BZD\tCAD=$\tCLP=CLP\tCNY=CN¥\tCOP=COP\tFJD=FJD\tFKP=FKP\tGBP=£\tGIP=GIP\tHKD=$\u{A0}HK\tILS=ILS\tINR=INR\tJPY=¥\tKRW=KRW\tLBP=LBP\tMXN=MXN\tNAD=NAD\tNZD=$\u{A0}NZ\tSBD=SBD\tSGD=$\u{A0}SG\tSRD=SRD\tTTD=TTD\tUSD=$\u{A0}US\tUYU=UYU\tVND=VND\tWST=WST\tXAF=XAF\tXOF=XOF\tXPF=XPF
+        fr_CA\tARS=ARS\tAUD=$\u{00A0}AU\tBMD=BMD\tBND=BND\tBZD=BZD\tCAD=$\tCLP=CLP\tCNY=CN¥\tCOP=COP\tFJD=FJD\tFKP=FKP\tGBP=£\tGIP=GIP\tHKD=$\u{00A0}HK\tILS=ILS\tINR=INR\tJPY=¥\tKRW=KRW\tLBP=LBP\tMXN=MXN\tNAD=NAD\tNZD=$\u{00A0}NZ\tSBD=SBD\tSGD=$\u{00A0}SG\tSRD=SRD\tTTD=TTD\tUSD=$\u{00A0}US\tUYU=UYU\tVND=VND\tWST=WST\tXAF=XAF\tXOF=XOF\tXPF=XPF
         fr_CD\tCDF=FC
         fr_DJ\tDJF=Fdj
         fr_DZ\tDZD=DA
@@ -873,23 +873,23 @@ enum CurrencyData {
     /// `CODE=pattern|decimal|group`: a currency's own format and separators (`pt_CV` CVE); empty
     /// where the nearest entry has none.
     static let formats = """
-        ca\tESP=¤\u{A0}#,##0.00|,|.
-        el\tGRD=#,##0.00\u{A0}¤|,|.
-        et\tEEK=#,##0.00\u{A0}¤|.|\u{A0}
-        eu\tESP=¤\u{A0}#,##0.00|,|.
-        gl\tESP=#,##0.00\u{A0}¤|,|.
-        it\tITL=¤\u{A0}#,##0.00|,|.
-        kea\tCVE=#,##0.00\u{A0}¤|$|\u{A0}
+        ca\tESP=¤\u{00A0}#,##0.00|,|.
+        el\tGRD=#,##0.00\u{00A0}¤|,|.
+        et\tEEK=#,##0.00\u{00A0}¤|.|\u{00A0}
+        eu\tESP=¤\u{00A0}#,##0.00|,|.
+        gl\tESP=#,##0.00\u{00A0}¤|,|.
+        it\tITL=¤\u{00A0}#,##0.00|,|.
+        kea\tCVE=#,##0.00\u{00A0}¤|$|\u{00A0}
         tr\tTRY=¤#,##0.00|,|.
-        de_LU\tLUF=#,##0.00\u{A0}¤|.|,
-        pt_PT\tPTE=#,##0.00\u{A0}¤|$|,
+        de_LU\tLUF=#,##0.00\u{00A0}¤|.|,
+        pt_PT\tPTE=#,##0.00\u{00A0}¤|$|,
         en_150\tEUR=¤#,##0.00|.|,
-        pt_CV\tCVE=#,##0.00\u{A0}¤|$|\u{A0}\tPTE=
+        pt_CV\tCVE=#,##0.00\u{00A0}¤|$|\u{00A0}\tPTE=
         """
 
     /// `beforeCurrency/currencyMatch=…`: CLDR's currency spacing.
     static let spacing = """
-        root\tafterCurrency/currencyMatch=[[:^S:]&[:^Z:]]\tafterCurrency/insertBetween=\u{A0}\tafterCurrency/surroundingMatch=[:digit:]\tbeforeCurrency/currencyMatch=[[:^S:]&[:^Z:]]\tbeforeCurrency/insertBetween=\u{A0}\tbeforeCurrency/surroundingMatch=[:digit:]
+        root\tafterCurrency/currencyMatch=[[:^S:]&[:^Z:]]\tafterCurrency/insertBetween=\u{00A0}\tafterCurrency/surroundingMatch=[:digit:]\tbeforeCurrency/currencyMatch=[[:^S:]&[:^Z:]]\tbeforeCurrency/insertBetween=\u{00A0}\tbeforeCurrency/surroundingMatch=[:digit:]
         """
 
     /// `REGION:CODE`, the region's currency, for regions whose currency has a format of its own.
