@@ -32,13 +32,18 @@ extension LocaleIdentifier {
     /// Runs a formatting operation for this locale; should the backend refuse the locale's keywords (an
     /// unknown numbering system in `ar-EG-u-nu-bogus`), tries again without them, then with the root.
     func withFormattingFallback<T, Failure: Error>(_ body: (String) throws(Failure) -> T) throws(Failure) -> T {
-        do {
-            return try body(icuID)
-        } catch {
-            let base = String(icuID.prefix { $0 != "@" })
-            if base != icuID, let result = try? body(base) { return result }
-            if !icuID.isEmpty, let result = try? body("") { return result }
-            throw error
-        }
+        try IAPMessagesCore.withFormattingFallback(icuID: icuID, body)
+    }
+}
+
+/// `LocaleIdentifier.withFormattingFallback` for an ICU locale ID.
+func withFormattingFallback<T, Failure: Error>(icuID: String, _ body: (String) throws(Failure) -> T) throws(Failure) -> T {
+    do {
+        return try body(icuID)
+    } catch {
+        let base = String(icuID.prefix { $0 != "@" })
+        if base != icuID, let result = try? body(base) { return result }
+        if !icuID.isEmpty, let result = try? body("") { return result }
+        throw error
     }
 }

@@ -66,21 +66,10 @@ enum PortablePriceFormatting {
     static func string(amount: Decimal, currencyCode: String, locale: String, currencyStyle: PriceFormatter.CurrencyStyle,
                        negativeStyle: PriceFormatter.NegativeStyle) -> String {
         guard !amount.isNaN else { return "\(amount) \(currencyCode)" }
-        if let text = try? format(amount: amount, currencyCode: currencyCode, locale: locale, currencyStyle: currencyStyle,
-                                  negativeStyle: negativeStyle) {
-            return text
+        let text = try? withFormattingFallback(icuID: locale) { (id) throws(PortableNumberError) in
+            try format(amount: amount, currencyCode: currencyCode, locale: id, currencyStyle: currencyStyle, negativeStyle: negativeStyle)
         }
-        var candidates: [String] = []
-        let base = String(locale.prefix { $0 != "@" })
-        if base != locale { candidates.append(base) }
-        if !locale.isEmpty { candidates.append("") }
-        for id in candidates {
-            if let text = try? format(amount: amount, currencyCode: currencyCode, locale: id, currencyStyle: currencyStyle,
-                                      negativeStyle: negativeStyle) {
-                return text
-            }
-        }
-        return "\(amount) \(currencyCode)"
+        return text ?? "\(amount) \(currencyCode)"
     }
 
     static func format(amount: Decimal, currencyCode: String, locale: String, currencyStyle: PriceFormatter.CurrencyStyle,
