@@ -1,12 +1,35 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
 
-/// `IAPMESSAGES_PORTABLE=1 swift build|test` builds the runtime as Apple platforms get it: without
-/// ICU, formatting from the CLDR data baked into `Sources/IAPMessagesCore/Portable`. Otherwise Linux
-/// uses the system's ICU (the `IAPMESSAGES_ICU` condition) and Apple platforms the portable backend.
-let portable = Context.environment["IAPMESSAGES_PORTABLE"] == "1"
-/// Where the runtime formats with ICU; its tests compare the portable formatters with ICU there.
-let icuSettings: [SwiftSetting] = portable ? [] : [.define("IAPMESSAGES_ICU", .when(platforms: [.linux]))]
+/// `IAPMESSAGES_APPLE=1 swift build|test` builds on Linux what Apple platforms build: prices and
+/// numbers formatted by Foundation (whose `Decimal.FormatStyle` runs on Apple's own ICU here too), plural
+/// rules and phrase patterns from CLDR data baked into `Sources/IAPMessagesCore/Apple/Baked`, and no
+/// ICU symbol in the runtime. Otherwise Linux formats with the system's ICU (`IAPMESSAGES_ICU`).
+let apple = Context.environment["IAPMESSAGES_APPLE"] == "1"
+/// Where the runtime formats with ICU.
+let icuSettings: [SwiftSetting] = apple ? [] : [.define("IAPMESSAGES_ICU", .when(platforms: [.linux]))]
+/// In the Apple configuration the host tools' `CICU` (msgc, `msgc cldr-data`, the tests' reference)
+/// reads the ICU that Foundation ships in the toolchain (`lib_FoundationICU`, its C API prefixed
+/// `swift_`), the same ICU whose data the Apple build bakes; the runtime never links it.
+let foundationICUHeaders: String? = {
+    guard apple else { return nil }
+    let path = Context.environment["PATH"] ?? ""
+    for folder in path.split(separator: ":") {
+        let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift").resolvingSymlinksInPath()
+        let lib = swift.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift")
+        if FileManager.default.fileExists(atPath: lib.appendingPathComponent("_foundation_unicode/utypes.h").path) {
+            return lib.path
+        }
+    }
+    return nil
+}()
+let cicuSettings: [CSetting] = foundationICUHeaders.map {
+    [.define("CICU_USE_FOUNDATION_ICU", .when(platforms: [.linux])), .unsafeFlags(["-I", $0], .when(platforms: [.linux]))]
+} ?? []
+let cicuLibraries: [LinkerSetting] = foundationICUHeaders != nil
+    ? [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
+    : [.linkedLibrary("icui18n", .when(platforms: [.linux])), .linkedLibrary("icuuc", .when(platforms: [.linux]))]
 
 let package = Package(
     name: "IAPMessages",
@@ -28,22 +51,19 @@ let package = Package(
         // Connect rejects apps that reference ICU's symbols (README: Layout).
         .target(
             name: "CICU",
-            linkerSettings: [
-                .linkedLibrary("icui18n", .when(platforms: [.linux])),
-                .linkedLibrary("icuuc", .when(platforms: [.linux])),
-                .linkedLibrary("icucore", .when(platforms: [.macOS])),
-            ]
+            cSettings: cicuSettings,
+            linkerSettings: cicuLibraries + [.linkedLibrary("icucore", .when(platforms: [.macOS]))]
         ),
         // ICU-backed formatting, locale negotiation and the interpreter of compiled message tables.
         .target(
             name: "IAPMessagesCore",
-            dependencies: portable ? [] : [.target(name: "CICU", condition: .when(platforms: [.linux]))],
+            dependencies: apple ? [] : [.target(name: "CICU", condition: .when(platforms: [.linux]))],
             swiftSettings: icuSettings
         ),
         // The catalog compiler's stages: read, parse, check, lower, render. No file or environment access.
         .target(
             name: "MessageCompiler",
-            // CICU for `msgc cldr-data`, which reads CLDR data out of ICU to bake it for the portable backend.
+            // CICU for `msgc cldr-data`, which reads CLDR data out of ICU to bake it for the Apple build.
             dependencies: ["IAPMessagesCore", "CICU"]
         ),
         // What the in-app-purchase core imports: the generated message types plus the runtime.

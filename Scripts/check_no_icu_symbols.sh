@@ -3,16 +3,17 @@
 # (ITMS-90338, "non-public API usage": _ucurr_forLocale, _uloc_canonicalize, …).
 #
 # Builds the example app (Examples/ShopApp: the runtime, the generated message types and the build
-# plugin's output) and the message benchmark with IAPMESSAGES_PORTABLE=1, the configuration Apple
+# plugin's output) and the message benchmark with IAPMESSAGES_APPLE=1, the configuration Apple
 # platforms use, then fails on any ICU C or C++ symbol the executables define or import, and on any
 # ICU library they load. msgc itself, a tool on the developer's machine, may use ICU and is not checked.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export IAPMESSAGES_PORTABLE=1
+export IAPMESSAGES_APPLE=1
 
-# ICU's C API: u_strlen, uloc_…, unumf_…, ures_… (plain or with ICU's version suffix, _72); its C++
+# ICU's C API: u_strlen, uloc_…, unumf_…, ures_… (plain, with ICU's version suffix, _72, or with the
+# swift_ prefix of the ICU inside Linux's Foundation); its C++
 # API: icu_72::…; and its data.
-icu_symbol='^_?u[a-z0-9]*_[A-Za-z]|icu_?[0-9]+|icudt'
+icu_symbol='^_?(swift_)?u[a-z0-9]*_[A-Za-z]|icu_?[0-9]+|icudt'
 
 check() {
     local binary=$1 found
@@ -32,9 +33,9 @@ check() {
     echo "$binary: $(nm -u "$binary" | wc -l) imported symbols, none from ICU; no ICU library needed"
 }
 
-swift build -q --package-path Examples/ShopApp --scratch-path .build-portable-example
-check "$(swift build --package-path Examples/ShopApp --scratch-path .build-portable-example --show-bin-path)/ShopApp"
-# Debug, in the scratch directory `IAPMESSAGES_PORTABLE=1 swift test --scratch-path .build-portable`
+swift build -q --package-path Examples/ShopApp --scratch-path .build-apple-example
+check "$(swift build --package-path Examples/ShopApp --scratch-path .build-apple-example --show-bin-path)/ShopApp"
+# Debug, in the scratch directory `IAPMESSAGES_APPLE=1 swift test --scratch-path .build-apple`
 # fills, so CI reuses that build; a debug binary keeps every symbol a release build might strip.
-swift build -q --scratch-path .build-portable --product MessageBenchmark
-check "$(swift build --scratch-path .build-portable --show-bin-path)/MessageBenchmark"
+swift build -q --scratch-path .build-apple --product MessageBenchmark
+check "$(swift build --scratch-path .build-apple --show-bin-path)/MessageBenchmark"

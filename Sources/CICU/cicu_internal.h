@@ -14,8 +14,27 @@
 //   calls to symbols libicucore does not have.
 // CICU_USE_OWN_ICU_DECLARATIONS forces our declarations, so that Scripts/check_icu_declarations.sh
 // can build CICU here exactly as a Mac does.
+// - Linux with IAPMESSAGES_APPLE=1: the ICU that Foundation itself runs on (the toolchain's
+//   lib_FoundationICU, whose headers live in `_foundation_unicode` and rename every function to a
+//   `swift_` symbol), so that `msgc cldr-data` bakes the Apple build's data from the ICU Apple's
+//   Foundation formats with, and the Apple configuration's tests compare with it.
 #if defined(__APPLE__) || defined(CICU_USE_OWN_ICU_DECLARATIONS)
 #include "icu_declarations.h"
+#elif defined(CICU_USE_FOUNDATION_ICU)
+#include <_foundation_unicode/utypes.h>
+#include <_foundation_unicode/uversion.h>
+#include <_foundation_unicode/ustring.h>
+#include <_foundation_unicode/uenum.h>
+#include <_foundation_unicode/uloc.h>
+#include <_foundation_unicode/ulocdata.h>
+#include <_foundation_unicode/ures.h>
+#include <_foundation_unicode/ucurr.h>
+#include <_foundation_unicode/unumberformatter.h>
+#include <_foundation_unicode/upluralrules.h>
+#include <_foundation_unicode/udat.h>
+#include <_foundation_unicode/udatpg.h>
+#include <_foundation_unicode/ureldatefmt.h>
+#include <_foundation_unicode/ulistformatter.h>
 #elif __has_include(<unicode/utypes.h>)
 #include <unicode/utypes.h>
 #include <unicode/uversion.h>

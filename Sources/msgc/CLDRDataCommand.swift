@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import MessageCompiler
 
-/// `msgc cldr-data --output Sources/IAPMessagesCore/Portable/Data [--check]`: bakes the CLDR data the
+/// `msgc cldr-data --output Sources/IAPMessagesCore/Apple/Baked/Data [--check]`: bakes the CLDR data the
 /// portable backend reads (Apple platforms, `IAPMESSAGES_PORTABLE=1`) out of this machine's ICU.
 struct CLDRDataCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,7 +16,7 @@ struct CLDRDataCommand: ParsableCommand {
             """
     )
 
-    static let defaultOutput = "Sources/IAPMessagesCore/Portable/Data"
+    static let defaultOutput = "Sources/IAPMessagesCore/Apple/Baked/Data"
 
     @Option(help: "The folder of the generated data files.")
     var output = defaultOutput

@@ -2,10 +2,10 @@ import Foundation
 import MessageCompiler
 import Testing
 
-/// The portable backend's baked CLDR data (`Sources/IAPMessagesCore/Portable/Data`) is what this
+/// The portable backend's baked CLDR data (`Sources/IAPMessagesCore/Apple/Baked/Data`) is what this
 /// machine's ICU gives: stale data fails `swift test`, not only CI's `msgc cldr-data --check`.
 @Suite struct CLDRDataTests {
-    static let dataFolder = TestSupport.packageRoot.appendingPathComponent("Sources/IAPMessagesCore/Portable/Data")
+    static let dataFolder = TestSupport.packageRoot.appendingPathComponent("Sources/IAPMessagesCore/Apple/Baked/Data")
 
     @Test func committedDataIsWhatICUGivesNow() throws {
         let files = try CLDRDataFile.generateAll()
@@ -17,7 +17,7 @@ import Testing
             let committed = try String(contentsOf: Self.dataFolder.appendingPathComponent(file.name), encoding: .utf8)
             #expect(committed == file.contents, """
                 \(file.name) is stale for ICU \(CLDRDataFile.versions.icu) (CLDR \(CLDRDataFile.versions.cldr)): \
-                run `swift run msgc cldr-data --output Sources/IAPMessagesCore/Portable/Data` and commit it
+                run `swift run msgc cldr-data --output Sources/IAPMessagesCore/Apple/Baked/Data` and commit it
                 """)
         }
     }
