@@ -100,6 +100,16 @@ let package = Package(
             dependencies: ["IAPMessages"],
             path: "Benchmarks/MessageBenchmark"
         ),
+        // One price and one message against Foundation alone: size and cold start (Scripts/footprint.sh).
+        .executableTarget(
+            name: "FootprintProbe",
+            dependencies: ["IAPMessages"],
+            path: "Benchmarks/FootprintProbe"
+        ),
+        .executableTarget(
+            name: "FootprintBaseline",
+            path: "Benchmarks/FootprintBaseline"
+        ),
         .testTarget(
             name: "IAPMessagesTests",
             dependencies: ["IAPMessagesCore", "IAPMessages"],

@@ -33,4 +33,4 @@ measure("dictionary lookup (no formatting)") { dictionary[$0]!["user.buttonOK"]!
 measure("IAPUserMessage.buttonOK") { IAPUserMessage.buttonOK.text(for: $0) }
 measure("IAPError.purchaseFailed (string argument)") { IAPError.purchaseFailed(underlying: "declined").failureReason(for: [$0]) ?? "" }
 measure("IAPUserMessage.restoreSuccessful (plural)") { IAPUserMessage.restoreSuccessful(count: 3).text(for: $0) }
-measure("IAPUserMessage.subscriptionPrice (price+plural)") { IAPUserMessage.subscriptionPrice(price: price, unit: "month", count: 3).text(for: $0) }
+measure("IAPUserMessage.subscriptionPrice (price+plural)") { IAPUserMessage.subscriptionPrice(price: price, unit: .month, count: 3).text(for: $0) }

@@ -1,8 +1,9 @@
 /// The two formatting backends behind one set of names.
 ///
-/// On Linux the runtime formats through the system's ICU (`IAPMESSAGES_ICU`); on Apple platforms, and
-/// on Linux with `IAPMESSAGES_PORTABLE=1`, through the pure-Swift formatters in `Portable/` that read
-/// CLDR data baked from ICU. The two number formatters and plural-rule sets have the same shape
+/// On Linux the runtime formats through the system's ICU (`IAPMESSAGES_ICU`, the types in `ICU/`). On
+/// Apple platforms, and on Linux with `IAPMESSAGES_APPLE=1`, prices go to the system's own formatter
+/// (`Apple/SystemPriceFormatter`) and the rest to the pure-Swift formatters in `Apple/Baked` that read
+/// CLDR data baked from the ICU Foundation ships. The two number formatters and plural-rule sets have the same shape
 /// (`shared`, `format(digits:)`, `formatWithPluralKeyword`, `pluralKeyword`), so `PluralRules` and the
 /// message interpreter are written once against these names; the agreement tests hold the portable
 /// side to ICU's output.
@@ -10,7 +11,9 @@
 typealias NumberFormatting = NumberFormatterHandle
 typealias PluralRuleFormatting = PluralRulesHandle
 typealias FormattingFailure = ICUFailure
+typealias PriceFormatting = ICUPriceFormatting
 #else
+typealias PriceFormatting = SystemPriceFormatter
 typealias NumberFormatting = PortableNumberFormatter
 typealias PluralRuleFormatting = PortablePluralRuleSet
 typealias FormattingFailure = PortableNumberError

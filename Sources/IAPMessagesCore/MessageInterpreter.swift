@@ -121,7 +121,7 @@ public struct MessageInterpreter: Sendable {
             default: return text
             }
         case .price(let price):
-            return PriceFormatter(locale: formatLocale).string(for: price)
+            return PriceFormatter.storefrontString(for: price, fallback: formatLocale)
         case .duration(let duration):
             return style == MessageProgram.ArgumentStyleCode.duration
                 ? DurationUnits.string(for: duration, locale: formatLocale)

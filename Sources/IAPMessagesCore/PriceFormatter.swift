@@ -36,11 +36,8 @@ public struct PriceFormatter: Sendable {
     public let locale: LocaleIdentifier
     public let currencyStyle: CurrencyStyle
     public let negativeStyle: NegativeStyle
-    #if IAPMESSAGES_ICU
-    /// This formatter's handles by currency code, so a call skips building a skeleton and the
-    /// shared cache's bookkeeping.
-    private let handles = HandleCache<String, CurrencyHandle>(capacity: 64)
-    #endif
+    /// The backend's formatter: ICU's on Linux, the system's on Apple platforms (`FormattingBackend`).
+    private let backend: PriceFormatting
 
     public init(locale: String, currencyStyle: CurrencyStyle = .symbol, negativeStyle: NegativeStyle = .minusSign) {
         self.init(locale: LocaleIdentifier(locale), currencyStyle: currencyStyle, negativeStyle: negativeStyle)
@@ -50,63 +47,50 @@ public struct PriceFormatter: Sendable {
         self.locale = locale
         self.currencyStyle = currencyStyle
         self.negativeStyle = negativeStyle
+        backend = PriceFormatting(locale: locale, systemLocale: nil, currencyStyle: currencyStyle, negativeStyle: negativeStyle)
+    }
+
+    /// A formatter for a Foundation `Locale`, such as a storefront's price locale from StoreKit
+    /// (`product.priceFormatStyle.locale`, `SKProduct.priceLocale`): on Apple platforms the system
+    /// formats with that very locale, so the text is `displayPrice`'s.
+    public init(locale: Locale, currencyStyle: CurrencyStyle = .symbol, negativeStyle: NegativeStyle = .minusSign) {
+        self.locale = LocaleIdentifier(locale.identifier)
+        self.currencyStyle = currencyStyle
+        self.negativeStyle = negativeStyle
+        backend = PriceFormatting(locale: self.locale, systemLocale: locale, currencyStyle: currencyStyle, negativeStyle: negativeStyle)
     }
 
     /// The price as this locale writes it, rounded half to even to the currency's digits.
     ///
     /// Every finite amount formats, however many digits it has. An amount that rounds to zero reads
-    /// as zero, never "-$0.00" or "($0.00)": a refund of less than a cent is no refund. Should ICU
-    /// refuse (or the amount be NaN), the result is the plain amount and code (`1234.5 EUR`).
+    /// as zero, never "-$0.00" or "($0.00)": a refund of less than a cent is no refund. Should the
+    /// backend refuse (or the amount be NaN), the result is the plain amount and code (`1234.5 EUR`).
     public func string(for price: IAPPrice) -> String {
-        #if IAPMESSAGES_ICU
-        icuString(for: price)
-        #else
-        PortablePriceFormatting.string(amount: price.amount, currencyCode: price.currencyCode, locale: locale.icuID,
-                                       currencyStyle: currencyStyle, negativeStyle: negativeStyle)
-        #endif
-    }
-
-    #if IAPMESSAGES_ICU
-    private func icuString(for price: IAPPrice) -> String {
         guard !price.amount.isNaN else { return "\(price.amount) \(price.currencyCode)" }
-        do {
-            return try locale.withFormattingFallback { (id) throws(ICUFailure) in
-                if currencyStyle == .name {
-                    let places = price.fractionDigits
-                    let (digits, long) = Self.prepared(price.amount, places: places)
-                    return try CurrencyNames.format(digits: digits, long: long, places: places, currencyCode: price.currencyCode,
-                                                    locale: id, negativeStyle: negativeStyle)
-                }
-                let currency = try handles.value(for: id == locale.icuID ? price.currencyCode : price.currencyCode + "@" + id) { () throws(ICUFailure) in
-                    let skeleton = Self.skeleton(currencyCode: price.currencyCode, currencyStyle: currencyStyle, negativeStyle: negativeStyle)
-                    return CurrencyHandle(formatter: try NumberFormatterHandle.shared(locale: id, skeleton: skeleton),
-                                          places: ISOCurrency.fractionDigits(price.currencyCode))
-                }
-                let (digits, long) = Self.prepared(price.amount, places: currency.places)
-                if let long { return try currency.formatter.format(long, places: currency.places) }
-                return try currency.formatter.format(digits: digits)
-            }
-        } catch {
-            return "\(price.amount) \(price.currencyCode)"
-        }
+        return backend.string(for: price) ?? "\(price.amount) \(price.currencyCode)"
     }
 
-    /// A currency's formatter and fraction digits, looked up together once per currency.
-    struct CurrencyHandle: Sendable {
-        let formatter: NumberFormatterHandle
-        let places: Int
+    /// The price as a message writes it: with its storefront's locale when it carries one
+    /// (`IAPPrice.locale`), whatever language the text is in; otherwise with `fallback`.
+    static func storefrontString(for price: IAPPrice, fallback: LocaleIdentifier) -> String {
+        if let storefront = price.locale { return PriceFormatter(locale: storefront).string(for: price) }
+        return PriceFormatter(locale: fallback).string(for: price)
     }
-    #endif
 
     /// The digits to hand the number formatter, which rounds them half to even to the currency's `places` itself; and,
     /// for an amount with more digits than ICU reads (34), the numeral rounded here, to be laid out
     /// through a stand-in. A negative amount that rounds to zero is handed over as zero.
     static func prepared(_ amount: Decimal, places: Int) -> (digits: String, long: DecimalNumeral?) {
-        if amount.isSignMinus, -amount <= halfUnit(places) { return ("0", nil) }
+        if roundsToNegativeZero(amount, places: places) { return ("0", nil) }
         let digits = amount.exactDigits
         guard digits.utf8.count > DecimalNumeral.icuDigitLimit,
               let numeral = DecimalNumeral(digits)?.rounded(toFractionDigits: places) else { return (digits, nil) }
         return numeral.significantDigitCount > DecimalNumeral.icuDigitLimit ? (digits, numeral) : (numeral.icuInput, nil)
+    }
+
+    /// Whether a negative amount rounds (half to even) to zero at `places` digits: it is shown as zero.
+    static func roundsToNegativeZero(_ amount: Decimal, places: Int) -> Bool {
+        amount.isSignMinus && -amount <= halfUnit(places)
     }
 
     /// Half of the currency's smallest unit (0.005 for 2 places): at most this far below zero, an

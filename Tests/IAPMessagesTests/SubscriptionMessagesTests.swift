@@ -5,7 +5,7 @@ import Testing
 /// The subscription texts a paywall shows, in every shipped language, for every StoreKit period unit.
 struct SubscriptionMessagesTests {
     static let locales = IAPCatalog.shared.locales
-    static let units = ["day", "week", "month", "year"]
+    static let units = IAPPeriod.Unit.allCases
     static let counts = [1, 2, 3, 5, 6, 11, 12, 21, 22, 101]
 
     static func price() throws -> IAPPrice { try IAPPrice(amount: Decimal(string: "4.99")!, currencyCode: "EUR") }
@@ -36,8 +36,8 @@ struct SubscriptionMessagesTests {
         }
     }
 
-    /// Each unit has its own words: a yearly plan never reads like a monthly one, and the safeguard
-    /// for an unknown unit names none of them.
+    /// Each unit has its own words: a yearly plan never reads like a monthly one. (A unit outside
+    /// `IAPPeriod.Unit`, a "months" typo, cannot be passed at all.)
     @Test(arguments: locales)
     func unitsAreDistinct(_ locale: String) throws {
         let price = try Self.price()
@@ -46,10 +46,6 @@ struct SubscriptionMessagesTests {
             #expect(Set(byUnit).count == Self.units.count, "\(locale) \(count): \(byUnit)")
             let trials = Self.units.map { IAPUserMessage.freeTrial(unit: $0, count: count).text(for: locale) }
             #expect(Set(trials).count == Self.units.count, "\(locale) \(count): \(trials)")
-            let unknown = IAPUserMessage.subscriptionPrice(price: price, unit: "fortnight", count: count).text(for: locale)
-            #expect(!byUnit.contains(unknown), "\(locale): an unknown unit must not read as a real one")
-            let unknownTrial = IAPUserMessage.freeTrial(unit: "fortnight", count: count).text(for: locale)
-            #expect(!trials.contains(unknownTrial), "\(locale): an unknown unit must not read as a real one")
         }
     }
 
@@ -70,16 +66,34 @@ struct SubscriptionMessagesTests {
     @Test func englishReadsAsStoreKitMeansIt() throws {
         let price = try Self.price()
         let intro = try IAPPrice(amount: Decimal(string: "0.99")!, currencyCode: "USD")
-        #expect(IAPUserMessage.subscriptionPrice(price: price, unit: "year", count: 1).text(for: "en-US") == "€4.99 per year")
-        #expect(IAPUserMessage.subscriptionPrice(price: price, unit: "week", count: 2).text(for: "en-US") == "€4.99 every 2 weeks")
-        #expect(IAPUserMessage.introOfferPayAsYouGo(price: intro, unit: "month", count: 3).text(for: "en-US")
+        #expect(IAPUserMessage.subscriptionPrice(price: price, unit: .year, count: 1).text(for: "en-US") == "€4.99 per year")
+        #expect(IAPUserMessage.subscriptionPrice(price: price, unit: .week, count: 2).text(for: "en-US") == "€4.99 every 2 weeks")
+        #expect(IAPUserMessage.introOfferPayAsYouGo(price: intro, unit: .month, count: 3).text(for: "en-US")
                 == "$0.99 per month for the first 3 months")
-        #expect(IAPUserMessage.introOfferPayUpFront(price: intro, unit: "month", count: 6).text(for: "en-US")
+        #expect(IAPUserMessage.introOfferPayUpFront(price: intro, unit: .month, count: 6).text(for: "en-US")
                 == "$0.99 for the first 6 months, paid once")
-        #expect(IAPUserMessage.freeTrial(unit: "week", count: 1).text(for: "en") == "Free for 1 week")
-        #expect(IAPUserMessage.subscriptionThen(price: price, unit: "month", count: 1).text(for: "en-US") == "Then €4.99 per month")
+        #expect(IAPUserMessage.freeTrial(unit: .week, count: 1).text(for: "en") == "Free for 1 week")
+        #expect(IAPUserMessage.subscriptionThen(price: price, unit: .month, count: 1).text(for: "en-US") == "Then €4.99 per month")
         let date = Date(timeIntervalSince1970: 1_798_027_200)  // 2026-12-23 12:00 UTC: the 23rd in every time zone from UTC-11 to UTC+11
         #expect(IAPUserMessage.subscriptionRenews(date: date).text(for: "en-US") == "Renews on December 23, 2026")
         #expect(IAPUserMessage.subscriptionRenews(date: date).text(for: "de-DE") != IAPUserMessage.subscriptionRenews(date: date).text(for: "en-US"))
+    }
+}
+
+/// Periods are built once, from StoreKit or by hand, and refuse what no store sells.
+struct PeriodTests {
+    @Test func quarterlyIsThreeMonths() throws {
+        let quarter = try IAPPeriod(count: 3, unit: .month)
+        let price = try IAPPrice(amount: Decimal(string: "12.99")!, currencyCode: "USD")
+        #expect(IAPUserMessage.subscriptionPrice(price: price, unit: quarter.unit, count: quarter.count).text(for: "en-US")
+                == "$12.99 every 3 months")
+        #expect(IAPUserMessage.subscriptionPrice(price: price, unit: quarter.unit, count: quarter.count).text(for: "ru-RU")
+                .hasSuffix("каждые 3 месяца"))
+    }
+
+    @Test(arguments: [0, -1, Int.min])
+    func countsBelowOneAreRefused(_ count: Int) {
+        let error = #expect(throws: IAPPeriod.InvalidCount.self) { try IAPPeriod(count: count, unit: .month) }
+        #expect(error?.count == count)
     }
 }

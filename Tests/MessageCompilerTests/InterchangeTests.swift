@@ -67,10 +67,10 @@ import Testing
         switch format {
         case .xliff:
             #expect(text.contains("<ph id=\"1\" ctype=\"x-icu-argument\">{price}</ph>"))
-            #expect(text.contains("<note from=\"placeholders\">{price}: Price, e.g. 4.99 EUR\n{unit}: String, e.g. month\n{count}: Int, e.g. 3</note>"))
+            #expect(text.contains("<note from=\"placeholders\">{price}: Price, e.g. 4.99 EUR\n{unit}: PeriodUnit, e.g. month\n{count}: Int, e.g. 3</note>"))
             #expect(text.contains("<target state=\"translated\">"))
         case .po:
-            #expect(text.contains("#. {price}: Price, e.g. 4.99 EUR\n#. {unit}: String, e.g. month\n#. {count}: Int, e.g. 3\n"))
+            #expect(text.contains("#. {price}: Price, e.g. 4.99 EUR\n#. {unit}: PeriodUnit, e.g. month\n#. {count}: Int, e.g. 3\n"))
             #expect(text.contains("msgctxt \"user.subscriptionPrice\"\n"))
         }
     }

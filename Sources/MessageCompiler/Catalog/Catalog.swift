@@ -69,6 +69,9 @@ public enum PlaceholderType: String, Sendable, CaseIterable {
     case date = "Date"
     case price = "Price"
     case duration = "Duration"
+    /// A subscription period's unit (day, week, month, year), chosen among with `select`; the
+    /// generated parameter is `IAPPeriod.Unit`, so a misspelt unit cannot compile.
+    case periodUnit = "PeriodUnit"
 
     /// Our names, and the Dart names Flutter's ARB tooling writes (`int`, `double`, `num`, `DateTime`),
     /// so catalogs exported from a Flutter project read as they are.
@@ -89,6 +92,7 @@ public enum PlaceholderType: String, Sendable, CaseIterable {
         switch self {
         case .price: "IAPPrice"
         case .duration: "TimeInterval"
+        case .periodUnit: "IAPPeriod.Unit"
         default: rawValue
         }
     }
@@ -98,12 +102,12 @@ public enum PlaceholderType: String, Sendable, CaseIterable {
     /// Whether a message may use an argument of this type in the given way.
     public func allows(_ usage: ArgumentUsage) -> Bool {
         switch usage {
-        case .formatted(.plain): true
+        case .formatted(.plain): self != .periodUnit
         case .formatted(.number): isNumeric
         case .formatted(.date), .formatted(.time): self == .date
         case .formatted(.duration): self == .duration
         case .choice(.plural), .choice(.selectordinal): isNumeric
-        case .choice(.select): self == .string
+        case .choice(.select): self == .string || self == .periodUnit
         }
     }
 }

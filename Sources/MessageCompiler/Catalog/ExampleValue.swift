@@ -5,7 +5,7 @@ import IAPMessagesCore
 /// `msgc check` can refuse examples that could never be rendered.
 ///
 /// Spellings: Int "3"; Double and Decimal "4.99"; Price "4.99 EUR"; Duration "90s", "5m", "2h", "3d";
-/// Date ISO 8601 "2026-03-01T09:30:00Z"; String anything.
+/// Date ISO 8601 "2026-03-01T09:30:00Z"; PeriodUnit "day", "week", "month" or "year"; String anything.
 public enum ExampleValue {
     public static func parse(_ text: String, as type: PlaceholderType) -> MessageArgument? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -31,6 +31,8 @@ public enum ExampleValue {
             return duration(trimmed).map { MessageArgument.duration($0) }
         case .date:
             return date(trimmed).map(MessageArgument.date)
+        case .periodUnit:
+            return IAPPeriod.Unit(rawValue: trimmed).map { .string($0.rawValue) }
         }
     }
 

@@ -76,6 +76,7 @@ public enum SwiftRenderer {
             case .date: ".date(\(name))"
             case .price: ".price(\(name))"
             case .duration: ".duration(\(name))"
+            case .periodUnit: ".string(\(name).rawValue)"
             }
         }
         return "[\(values.joined(separator: ", "))]"

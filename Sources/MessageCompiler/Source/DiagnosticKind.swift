@@ -278,7 +278,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .invalidKey: "the kind (error, user, debug) picks the Swift type; the name becomes its case"
         case .orphanRole(_, let parent): "add '\(parent)', or rename this key"
         case .controlCharacter: "write line breaks as \\n; other control characters are not allowed"
-        case .unknownPlaceholderType: "use String, Int, Double, Decimal, Date, Price or Duration"
+        case .unknownPlaceholderType: "use String, Int, Double, Decimal, Date, Price, Duration or PeriodUnit"
         case .invalidExample(_, let type, _): exampleHint(type)
         case .unclosedArgument: "add '}', or quote a literal brace as '{'"
         case .unmatchedClosingBrace: "quote a literal brace as '}'"
@@ -343,6 +343,7 @@ private func exampleHint(_ type: String) -> String? {
     switch type {
     case "Price": "write an amount and an ISO 4217 code, e.g. \"4.99 EUR\""
     case "Duration": "write a number and a unit, e.g. \"90s\", \"5m\", \"2h\", \"3d\""
+    case "PeriodUnit": "write day, week, month or year"
     case "Date": "write an ISO 8601 time, e.g. \"2026-03-01T09:30:00Z\""
     case "Int": "write a whole number, e.g. \"3\""
     default: "write a plain number, e.g. \"4.99\""

@@ -9,7 +9,7 @@ for languages in [["en-US"], ["de-CH"], ["ru-RU"], ["fr-FR", "de-DE"]] {
     print(ShopUserMessage.coinsAdded(coins: 21).text(for: languages))
     let full = ShopError.walletFull(limit: 100_000)
     print(full.localizedDescription(for: languages), full.recoverySuggestion(for: languages) ?? "")
-    print(IAPUserMessage.subscriptionPrice(price: price, unit: "month", count: 3).text(for: languages))
+    print(IAPUserMessage.subscriptionPrice(price: price, unit: .month, count: 3).text(for: languages))
     print(IAPError.networkError.recoverySuggestion(for: languages) ?? "")
 }
 

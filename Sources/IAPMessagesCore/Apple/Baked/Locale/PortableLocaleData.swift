@@ -16,35 +16,40 @@ final class PortableLocaleData: Sendable {
         let acceptsRegionKeyValues: Bool
     }
 
-    let available: [String]
-    let parents: [[UInt8]: String]
-    let likelySubtags: [[UInt8]: [UInt8]]
+    // Each table is built on its first use, not all with the first: turning "de-DE" into an ID reads
+    // the legacy-tag list, not the keyword tables or every locale's likely subtags, so the first
+    // price or message of a process pays only for what it reads.
+    var available: [String] { Self.available }
+    var parents: [[UInt8]: String] { Self.parents }
+    var likelySubtags: [[UInt8]: [UInt8]] { Self.likelySubtags }
     /// Lowercased legacy and BCP 47 key names → the keyword.
-    let keywords: [[UInt8]: Keyword]
-    let languages3: [[UInt8]: [UInt8]]
-    let countries3: [[UInt8]: [UInt8]]
-    let deprecatedLanguages: [[UInt8]: [UInt8]]
-    let deprecatedRegions: [[UInt8]: [UInt8]]
+    var keywords: [[UInt8]: Keyword] { Self.keywords }
+    var languages3: [[UInt8]: [UInt8]] { Self.languages3 }
+    var countries3: [[UInt8]: [UInt8]] { Self.countries3 }
+    var deprecatedLanguages: [[UInt8]: [UInt8]] { Self.deprecatedLanguages }
+    var deprecatedRegions: [[UInt8]: [UInt8]] { Self.deprecatedRegions }
     /// In the order they are tried; the tag lowercased.
-    let legacyTags: [(tag: [UInt8], replacement: [UInt8])]
-    let canonicalIDs: [[UInt8]: [UInt8]]
+    var legacyTags: [(tag: [UInt8], replacement: [UInt8])] { Self.legacyTags }
+    var canonicalIDs: [[UInt8]: [UInt8]] { Self.canonicalIDs }
 
-    private init() {
-        available = LocaleData.available.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+    private static let available = LocaleData.available.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+    private static let parents: [[UInt8]: String] = {
         var parents: [[UInt8]: String] = [:]
-        for fields in Self.records(LocaleData.parents) where fields.count == 2 {
+        for fields in records(LocaleData.parents) where fields.count == 2 {
             parents[fields[0]] = String(decoding: fields[1], as: UTF8.self)
         }
-        self.parents = parents
-        likelySubtags = Self.table(Self.records(LocaleData.likelySubtags).map { ($0[0], $0[1]) })
-        languages3 = Self.table(Self.pairs(LocaleData.languages3))
-        countries3 = Self.table(Self.pairs(LocaleData.countries3))
-        deprecatedLanguages = Self.table(Self.pairs(LocaleData.deprecatedLanguages))
-        deprecatedRegions = Self.table(Self.pairs(LocaleData.deprecatedRegions))
-        legacyTags = Self.pairs(LocaleData.legacyTags).map { ($0.0, $0.1) }
-        canonicalIDs = Self.table(Self.pairs(LocaleData.canonicalIDs))
-        keywords = Self.keywords(Self.records(LocaleData.keyTypes))
-    }
+        return parents
+    }()
+    private static let likelySubtags = table(records(LocaleData.likelySubtags).map { ($0[0], $0[1]) })
+    private static let languages3 = table(pairs(LocaleData.languages3))
+    private static let countries3 = table(pairs(LocaleData.countries3))
+    private static let deprecatedLanguages = table(pairs(LocaleData.deprecatedLanguages))
+    private static let deprecatedRegions = table(pairs(LocaleData.deprecatedRegions))
+    private static let legacyTags: [(tag: [UInt8], replacement: [UInt8])] = pairs(LocaleData.legacyTags).map { ($0.0, $0.1) }
+    private static let canonicalIDs = table(pairs(LocaleData.canonicalIDs))
+    private static let keywords = keywordTable(records(LocaleData.keyTypes))
+
+    private init() {}
 
     private static func records(_ text: String) -> [[[UInt8]]] {
         text.utf8.split(separator: UInt8(ascii: "\n")).map { line in
@@ -69,7 +74,7 @@ final class PortableLocaleData: Sendable {
     /// later entry replaces an earlier one under the same (case-insensitive) name, and only the special
     /// types CODEPOINTS, REORDER_CODE and RG_KEY_VALUE are patterns; the other upper-case placeholders
     /// of the data (SCRIPT_CODE, SUBDIVISION_CODE, PRIVATE_USE) are, to ICU 72, ordinary type names.
-    private static func keywords(_ rows: [[[UInt8]]]) -> [[UInt8]: Keyword] {
+    private static func keywordTable(_ rows: [[[UInt8]]]) -> [[UInt8]: Keyword] {
         let equals = Array("=".utf8)
         var keyMap: [([UInt8], [UInt8])] = []
         var typeMap: [[UInt8]: [([UInt8], [UInt8])]] = [:]

@@ -78,42 +78,39 @@ final class NumberDataTable: Sendable {
     }
 }
 
-/// The baked currency data (`CurrencyData`): codes and digits, symbols, names, patterns, spacing.
+/// The baked currency data (`CurrencyData`): codes and digits, symbols, patterns, spacing.
+///
+/// Each part is read on its first use, not all at once: validating a price's currency reads only the
+/// code table, so the Apple build's first price costs no parse of every locale's currency symbols.
 final class CurrencyDataTable: Sendable {
     static let shared = CurrencyDataTable()
 
-    let tree: BakedBundleTree
+    var tree: BakedBundleTree { Self.tree }
     /// Code → fraction digits, for every code ICU knows.
-    let digits: [String: Int]
+    var digits: [String: Int] { Self.digits }
     /// Region → its currency, where that currency has a format of its own somewhere.
-    let regionCurrencies: [String: String]
-    let symbols: BakedTable
-    let narrowSymbols: BakedTable
-    let names: BakedTable
-    let unitPatterns: BakedTable
-    let formats: BakedTable
-    let spacing: BakedTable
+    var regionCurrencies: [String: String] { Self.regionCurrencies }
+    var symbols: BakedTable { Self.symbols }
+    var narrowSymbols: BakedTable { Self.narrowSymbols }
+    var formats: BakedTable { Self.formats }
+    var spacing: BakedTable { Self.spacing }
 
-    private init() {
-        tree = BakedBundleTree(bundles: CurrencyData.bundles, aliases: CurrencyData.aliases)
-        var digits: [String: Int] = [:]
-        for item in CurrencyData.codes.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+    private static let tree = BakedBundleTree(bundles: CurrencyData.bundles, aliases: CurrencyData.aliases)
+    private static let digits: [String: Int] = pairs(CurrencyData.codes).compactMapValues { Int($0) }
+    private static let regionCurrencies: [String: String] = pairs(CurrencyData.regions)
+    private static let symbols = BakedTable(CurrencyData.symbols)
+    private static let narrowSymbols = BakedTable(CurrencyData.narrowSymbols)
+    private static let formats = BakedTable(CurrencyData.formats)
+    private static let spacing = BakedTable(CurrencyData.spacing)
+
+    /// "KEY:VALUE KEY:VALUE…" (spaces or line breaks between items) as a dictionary.
+    private static func pairs(_ text: String) -> [String: String] {
+        var result: [String: String] = [:]
+        for item in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
             let parts = item.split(separator: ":")
-            if parts.count == 2, let value = Int(parts[1]) { digits[String(parts[0])] = value }
+            if parts.count == 2 { result[String(parts[0])] = String(parts[1]) }
         }
-        self.digits = digits
-        var regions: [String: String] = [:]
-        for item in CurrencyData.regions.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
-            let parts = item.split(separator: ":")
-            if parts.count == 2 { regions[String(parts[0])] = String(parts[1]) }
-        }
-        regionCurrencies = regions
-        symbols = BakedTable(CurrencyData.symbols)
-        narrowSymbols = BakedTable(CurrencyData.narrowSymbols)
-        names = BakedTable(CurrencyData.names)
-        unitPatterns = BakedTable(CurrencyData.unitPatterns)
-        formats = BakedTable(CurrencyData.formats)
-        spacing = BakedTable(CurrencyData.spacing)
+        return result
     }
 
     func symbol(_ code: String, chain: [String]) -> String {
@@ -122,18 +119,6 @@ final class CurrencyDataTable: Sendable {
 
     func narrowSymbol(_ code: String, chain: [String]) -> String {
         narrowSymbols.lookup(code, along: chain) ?? symbol(code, chain: chain)
-    }
-
-    /// The currency's name for a plural keyword ("US dollars" for `other`), as `ucurr_getPluralName`.
-    func pluralName(_ code: String, keyword: String, chain: [String]) -> String {
-        if keyword != "other", let name = names.lookup("\(code).\(keyword)", along: chain) { return name }
-        return names.lookup(code, along: chain) ?? code
-    }
-
-    /// The pattern joining an amount and a currency name for a plural keyword: "{0} {1}".
-    func unitPattern(keyword: String, chain: [String]) -> String? {
-        let pattern = unitPatterns.lookup(keyword, along: chain) ?? unitPatterns.lookup("other", along: chain)
-        return pattern?.isEmpty == false ? pattern : nil
     }
 
     /// A currency's own pattern and separators (CVE in `pt_CV`), if its nearest entry has them.

@@ -187,7 +187,7 @@ final class PortableNumberFormatter: Sendable {
                         }
                     case 2: piece = currencyCode
                     case 5: piece = currencySymbols.narrow
-                    case 3: piece = currencies.pluralName(currencyCode, keyword: "other", chain: currencyChain)
+                    case 3: piece = currencyCode   // a pattern naming the currency in full (¤¤¤): no baked names in the Apple build
                     default: piece = "\u{FFFD}"
                     }
                 }

@@ -1,0 +1,56 @@
+#if canImport(StoreKit)
+import Foundation
+import StoreKit
+
+// Prices and periods straight from StoreKit, with the storefront's locale that `displayPrice` and
+// `localizedPrice` are written with, so a message's price reads exactly as StoreKit's beside it.
+
+extension IAPPrice {
+    /// The price of a StoreKit 2 product, in its storefront's currency and locale.
+    ///
+    /// ```swift
+    /// let price = try IAPPrice(product)   // product.displayPrice "$4.99" on the Canadian store
+    /// IAPUserMessage.subscriptionPrice(price: price, unit: .month, count: 1).text   // "$4.99 per month"
+    /// ```
+    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    public init(_ product: Product) throws(CurrencyCodeError) {
+        let style = product.priceFormatStyle
+        try self.init(amount: product.price, currencyCode: style.currencyCode, locale: style.locale)
+    }
+
+    /// The price of a StoreKit 1 product, in its `priceLocale`'s currency and locale.
+    @available(watchOS 6.2, *)
+    public init(_ product: SKProduct) throws(CurrencyCodeError) {
+        let locale = product.priceLocale
+        try self.init(amount: product.price.decimalValue, currencyCode: locale.currencyCode ?? "", locale: locale)
+    }
+}
+
+extension IAPPeriod {
+    /// A StoreKit 2 subscription period: `value` units of `unit`.
+    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    public init(_ period: Product.SubscriptionPeriod) throws(InvalidCount) {
+        let unit: Unit = switch period.unit {
+        case .day: .day
+        case .week: .week
+        case .month: .month
+        case .year: .year
+        @unknown default: .day
+        }
+        try self.init(count: period.value, unit: unit)
+    }
+
+    /// A StoreKit 1 subscription period: `numberOfUnits` units of `unit`.
+    @available(macOS 10.13.2, iOS 11.2, tvOS 11.2, watchOS 6.2, *)
+    public init(_ period: SKProductSubscriptionPeriod) throws(InvalidCount) {
+        let unit: Unit = switch period.unit {
+        case .day: .day
+        case .week: .week
+        case .month: .month
+        case .year: .year
+        @unknown default: .day
+        }
+        try self.init(count: period.numberOfUnits, unit: unit)
+    }
+}
+#endif

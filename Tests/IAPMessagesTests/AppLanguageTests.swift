@@ -1,0 +1,31 @@
+import IAPMessagesCore
+import Testing
+
+/// On Apple platforms purchase texts follow the language the app's UI is in, then the user's list.
+struct AppLanguageTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let localizations: [String], preferred: [String], expected: [String], firstShown: String
+        var testDescription: String { "\(localizations) for \(preferred)" }
+    }
+
+    static let cases: [Case] = [
+        // An app only in English, a French user: English, in the user's English where they have one.
+        Case(localizations: ["en"], preferred: ["fr-FR", "en-GB"], expected: ["en-GB", "fr-FR", "en-GB"], firstShown: "en"),
+        Case(localizations: ["en"], preferred: ["fr-FR"], expected: ["en", "fr-FR"], firstShown: "en"),
+        // The app speaks the user's language: it comes first, as the user writes it.
+        Case(localizations: ["de", "Base"], preferred: ["de-AT", "en-US"], expected: ["de-AT", "de-AT", "en-US"], firstShown: "de"),
+        Case(localizations: ["pt-BR"], preferred: ["pt-PT"], expected: ["pt-BR", "pt-PT"], firstShown: "pt"),
+        Case(localizations: ["zh-Hant"], preferred: ["zh-Hant-TW", "en"], expected: ["zh-Hant-TW", "zh-Hant-TW", "en"], firstShown: "zh-Hant"),
+        // No localization at all (a tool, a test host): the user's list as it is.
+        Case(localizations: ["Base"], preferred: ["ja-JP"], expected: ["ja-JP"], firstShown: "ja"),
+        Case(localizations: [], preferred: [], expected: [], firstShown: "en"),
+    ]
+
+    @Test(arguments: cases)
+    func appLanguageComesFirst(_ example: Case) {
+        let list = PreferredLocales.forApp(localizations: example.localizations, preferredLanguages: example.preferred)
+        #expect(list == example.expected)
+        let available = ["en", "de", "fr", "ja", "pt-PT", "zh-Hant", "pt"]
+        #expect(LocaleNegotiator(available: available, source: "en").bestMatch(for: list) == example.firstShown)
+    }
+}
