@@ -53,7 +53,7 @@ let package = Package(
             name: "IAPMessages",
             dependencies: ["IAPMessagesCore"]
         ),
-        // For apps' own catalogs.
+        // For apps' own catalogs, in packages and in Xcode app targets.
         .plugin(
             name: "MessageCatalogPlugin",
             capability: .buildTool(),
