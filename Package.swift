@@ -66,12 +66,14 @@ let package = Package(
             // CICU for `msgc cldr-data`, which reads CLDR data out of ICU to bake it for the Apple build.
             dependencies: ["IAPMessagesCore", "CICU"]
         ),
-        // What the in-app-purchase core imports: the generated message types plus the runtime.
+        // What the in-app-purchase core imports: the message types generated from Localizations/
+        // (committed in Generated/, so an app builds neither msgc nor its dependencies; CI fails when
+        // the file is stale: Scripts/regenerate.sh) plus the runtime.
         .target(
             name: "IAPMessages",
-            dependencies: ["IAPMessagesCore"],
-            plugins: ["MessageCatalogPlugin"]
+            dependencies: ["IAPMessagesCore"]
         ),
+        // For apps' own catalogs, in packages and in Xcode app targets.
         .plugin(
             name: "MessageCatalogPlugin",
             capability: .buildTool(),

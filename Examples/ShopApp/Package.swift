@@ -5,6 +5,7 @@ import PackageDescription
 // Localizations), next to the messages IAPMessages ships.
 let package = Package(
     name: "ShopApp",
+    platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     dependencies: [
         .package(name: "IAPMessages", path: "../.."),
     ],

@@ -1,0 +1,37 @@
+import Foundation
+import PackagePlugin
+
+/// The one `msgc compile` command, whichever build system (SwiftPM or Xcode) found the catalogs.
+extension MessageCatalogPlugin {
+    /// msgc compiles a folder, so a target's catalogs must all be in one.
+    struct ScatteredCatalogs: Error, CustomStringConvertible {
+        let targetName: String
+        let folders: [String]
+        var description: String {
+            "\(targetName): the .arb catalogs are in \(folders.count) folders (\(folders.joined(separator: ", "))); put them in one"
+        }
+    }
+
+    /// The `.arb` files of `folder`, sorted by name; none when the folder does not exist.
+    static func catalogs(in folder: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".arb") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    /// Compiles `catalogs` (one folder's) into `<targetName>Messages.swift` in `workDirectory`, re-run
+    /// whenever a catalog or msgc itself changes.
+    static func compileCommand(catalogs: [URL], targetName: String, msgc: URL, workDirectory: URL) throws -> Command {
+        let folders = Set(catalogs.map { $0.deletingLastPathComponent().standardizedFileURL.path }).sorted()
+        guard folders.count == 1, let folder = folders.first else {
+            throw ScatteredCatalogs(targetName: targetName, folders: folders)
+        }
+        let output = workDirectory.appendingPathComponent("\(targetName)Messages.swift")
+        return .buildCommand(
+            displayName: "Compiling \(catalogs.count) message catalogs for \(targetName)",
+            executable: msgc,
+            arguments: ["compile", folder, "--output", output.path, "--quiet"],
+            inputFiles: catalogs + [msgc],
+            outputFiles: [output]
+        )
+    }
+}
