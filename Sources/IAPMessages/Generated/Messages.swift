@@ -280,22 +280,22 @@ public struct IAPUserMessage: Sendable, Equatable, CustomStringConvertible {
     /// Free trial of a subscription (StoreKit's 'free trial' offer), shown on the purchase screen: nothing is charged for count units of day, week, month or year. other is only a safeguard for a unit StoreKit might add.
     ///
     /// English: {unit, select, day {{count, plural, one {Free for # day} other {Free for # days}}} week {{count, plural, one {Free for # week} other {Free for # weeks}}} month {{count, plural, one {Free for # month} other {Free for # months}}} year {{count, plural, one {Free for # year} other {Free for # years}}} other {Free trial}}
-    public static func freeTrial(unit: String, count: Int) -> IAPUserMessage {
-        IAPUserMessage(slot: 65, arguments: [.string(unit), .int(count)])
+    public static func freeTrial(unit: IAPPeriod.Unit, count: Int) -> IAPUserMessage {
+        IAPUserMessage(slot: 65, arguments: [.string(unit.rawValue), .int(count)])
     }
 
     /// Introductory offer paid period by period (StoreKit's 'pay as you go'): {price} is charged at the start of EACH period, for count periods of one unit each (day, week, month or year); after them the regular price starts. The text must make clear that the price is per period, not a total. other is only a safeguard for a unit StoreKit might add.
     ///
     /// English: {unit, select, day {{count, plural, one {{price} for the first day} other {{price} per day for the first # days}}} week {{count, plural, one {{price} for the first week} other {{price} per week for the first # weeks}}} month {{count, plural, one {{price} for the first month} other {{price} per month for the first # months}}} year {{count, plural, one {{price} for the first year} other {{price} per year for the first # years}}} other {{count, plural, one {{price} for the first period} other {{price} per period for the first # periods}}}}
-    public static func introOfferPayAsYouGo(price: IAPPrice, unit: String, count: Int) -> IAPUserMessage {
-        IAPUserMessage(slot: 66, arguments: [.price(price), .string(unit), .int(count)])
+    public static func introOfferPayAsYouGo(price: IAPPrice, unit: IAPPeriod.Unit, count: Int) -> IAPUserMessage {
+        IAPUserMessage(slot: 66, arguments: [.price(price), .string(unit.rawValue), .int(count)])
     }
 
     /// Introductory offer paid in one payment (StoreKit's 'pay up front'): {price} is charged ONCE and covers the whole introductory time, count units of day, week, month or year; after it the regular price starts. The text must make clear that the price is a single payment for all of that time, not per period. other is only a safeguard for a unit StoreKit might add.
     ///
     /// English: {unit, select, day {{count, plural, one {{price} for the first day} other {{price} for the first # days, paid once}}} week {{count, plural, one {{price} for the first week} other {{price} for the first # weeks, paid once}}} month {{count, plural, one {{price} for the first month} other {{price} for the first # months, paid once}}} year {{count, plural, one {{price} for the first year} other {{price} for the first # years, paid once}}} other {{price} for the introductory period, paid once}}
-    public static func introOfferPayUpFront(price: IAPPrice, unit: String, count: Int) -> IAPUserMessage {
-        IAPUserMessage(slot: 67, arguments: [.price(price), .string(unit), .int(count)])
+    public static func introOfferPayUpFront(price: IAPPrice, unit: IAPPeriod.Unit, count: Int) -> IAPUserMessage {
+        IAPUserMessage(slot: 67, arguments: [.price(price), .string(unit.rawValue), .int(count)])
     }
 
     /// Shown when the app checked for interrupted purchases and found none.
@@ -361,11 +361,11 @@ public struct IAPUserMessage: Sendable, Equatable, CustomStringConvertible {
         IAPUserMessage(slot: 78, arguments: [.date(date)])
     }
 
-    /// Regular price of an auto-renewing subscription on the purchase screen: {price} is charged once per billing period. unit is the period's unit as StoreKit gives it (day, week, month or year) and count how many of them one period lasts (1 for a monthly plan, 3 for a quarterly one, 1 with year for a yearly one). other is only a safeguard for a unit StoreKit might add: it shows the price alone. {price} is already formatted with its currency (for example '€4.99').
+    /// Regular price of an auto-renewing subscription on the purchase screen: {price} is charged once per billing period. unit is the period's unit (day, week, month or year) and count how many of them one period lasts (1 for a monthly plan, 3 for a quarterly one, 1 with year for a yearly one). other is only a safeguard for a unit StoreKit might add: it shows the price alone. {price} is already formatted with its currency (for example '€4.99').
     ///
     /// English: {unit, select, day {{count, plural, one {{price} per day} other {{price} every # days}}} week {{count, plural, one {{price} per week} other {{price} every # weeks}}} month {{count, plural, one {{price} per month} other {{price} every # months}}} year {{count, plural, one {{price} per year} other {{price} every # years}}} other {{price}}}
-    public static func subscriptionPrice(price: IAPPrice, unit: String, count: Int) -> IAPUserMessage {
-        IAPUserMessage(slot: 79, arguments: [.price(price), .string(unit), .int(count)])
+    public static func subscriptionPrice(price: IAPPrice, unit: IAPPeriod.Unit, count: Int) -> IAPUserMessage {
+        IAPUserMessage(slot: 79, arguments: [.price(price), .string(unit.rawValue), .int(count)])
     }
 
     /// Status line of an active subscription that will renew automatically: the date of the next renewal (and charge).
@@ -378,8 +378,8 @@ public struct IAPUserMessage: Sendable, Equatable, CustomStringConvertible {
     /// Second line under an introductory offer or free trial (shown on its own line below it): the regular price that starts afterwards, charged once per billing period of count units (day, week, month or year). other is only a safeguard for a unit StoreKit might add.
     ///
     /// English: {unit, select, day {{count, plural, one {Then {price} per day} other {Then {price} every # days}}} week {{count, plural, one {Then {price} per week} other {Then {price} every # weeks}}} month {{count, plural, one {Then {price} per month} other {Then {price} every # months}}} year {{count, plural, one {Then {price} per year} other {Then {price} every # years}}} other {Then {price}}}
-    public static func subscriptionThen(price: IAPPrice, unit: String, count: Int) -> IAPUserMessage {
-        IAPUserMessage(slot: 81, arguments: [.price(price), .string(unit), .int(count)])
+    public static func subscriptionThen(price: IAPPrice, unit: IAPPeriod.Unit, count: Int) -> IAPUserMessage {
+        IAPUserMessage(slot: 81, arguments: [.price(price), .string(unit.rawValue), .int(count)])
     }
 }
 
