@@ -26,15 +26,32 @@ public struct LocaleNegotiator: Sendable {
     ///   - available: the locales that have a catalog, in any spelling.
     ///   - source: the locale every message is written in; added to `available` if missing.
     public init(available: [String], source: String) {
+        self.init(available: available, normalizedTags: available.map(Self.normalizedTag), source: source)
+    }
+
+    /// A negotiator whose locales' normalized tags are already known: generated catalogs pass the
+    /// ones `msgc` computed, so a process's first message parses none of the catalog's locale names.
+    ///
+    /// - Parameters:
+    ///   - available: the locales that have a catalog, in any spelling.
+    ///   - normalizedTags: `LocaleNegotiator.normalizedTag(of:)` of each, in the same order.
+    public init(available: [String], normalizedTags: [String], source: String) {
+        precondition(available.count == normalizedTags.count, "one normalized tag per locale")
         self.sourceLocale = source
-        self.availableLocales = available.contains(source) ? available : available + [source]
+        let hasSource = available.contains(source)
+        self.availableLocales = hasSource ? available : available + [source]
+        let tags = hasSource ? normalizedTags : normalizedTags + [Self.normalizedTag(of: source)]
         var index: [String: String] = [:]
-        for locale in availableLocales {
-            let key = LocaleFallback.normalize(LocaleIdentifier(locale).baseTag)
+        for (locale, key) in zip(availableLocales, tags) where index[key] == nil {
             // The first spelling of a locale wins, so lookups are stable when a catalog lists twins.
-            if index[key] == nil { index[key] = locale }
+            index[key] = locale
         }
         self.availableByNormalizedTag = index
+    }
+
+    /// The key a catalog's locale is found under: its base tag, normalized as fallback chains are.
+    public static func normalizedTag(of locale: String) -> String {
+        LocaleFallback.normalize(LocaleIdentifier(locale).baseTag)
     }
 
     /// The available locales to try for these preferences, best first, ending with the source locale.

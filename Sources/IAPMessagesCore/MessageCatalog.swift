@@ -21,7 +21,10 @@ public final class MessageCatalog: Sendable {
         init(steps: [(table: Int, format: LocaleIdentifier, plural: LocaleIdentifier)]) { self.steps = steps }
     }
 
-    public init(sourceLocale: String, locales: [String], tables: [MessageTable], settings: LocalizationSettings = .shared) {
+    /// - Parameter normalizedLocales: `LocaleNegotiator.normalizedTag(of:)` of each locale, as `msgc`
+    ///   generates them, so that the first lookup parses no locale name; nil computes them here.
+    public init(sourceLocale: String, locales: [String], normalizedLocales: [String]? = nil, tables: [MessageTable],
+                settings: LocalizationSettings = .shared) {
         precondition(locales.count == tables.count, "one table per locale")
         self.sourceLocale = sourceLocale
         self.locales = locales
@@ -30,7 +33,11 @@ public final class MessageCatalog: Sendable {
         var index: [String: Int] = [:]
         for (position, locale) in locales.enumerated() { index[locale] = position }
         self.tableIndex = index
-        self.negotiator = LocaleNegotiator(available: locales, source: sourceLocale)
+        if let normalizedLocales, normalizedLocales.count == locales.count {
+            self.negotiator = LocaleNegotiator(available: locales, normalizedTags: normalizedLocales, source: sourceLocale)
+        } else {
+            self.negotiator = LocaleNegotiator(available: locales, source: sourceLocale)
+        }
     }
 
     /// Message `index` with `arguments`, for `preferredLanguages` (nil: the settings' current ones).

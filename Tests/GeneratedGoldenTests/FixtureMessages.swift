@@ -172,6 +172,7 @@ public enum FixtureCatalog {
     public static let shared = MessageCatalog(
         sourceLocale: "en",
         locales: ["en", "ar", "de"],
+        normalizedLocales: ["en", "ar", "de"],
         tables: [FixtureCatalogTables.l_en, FixtureCatalogTables.l_ar, FixtureCatalogTables.l_de]
     )
 }

@@ -1,4 +1,4 @@
-import IAPMessagesCore
+import IAPMessages
 import Testing
 
 /// On Apple platforms purchase texts follow the language the app's UI is in, then the user's list.
@@ -27,5 +27,21 @@ struct AppLanguageTests {
         #expect(list == example.expected)
         let available = ["en", "de", "fr", "ja", "pt-PT", "zh-Hant", "pt"]
         #expect(LocaleNegotiator(available: available, source: "en").bestMatch(for: list) == example.firstShown)
+    }
+}
+
+/// Generated catalogs hand the negotiator their locales' normalized tags, computed by msgc; they must
+/// be what the runtime computes, or a lookup would miss a locale the catalog has.
+struct GeneratedLocaleTagTests {
+    @Test func shippedCatalogsTagsAreTheRuntimes() throws {
+        let catalog = IAPCatalog.shared
+        let computed = LocaleNegotiator(available: catalog.locales, source: catalog.sourceLocale)
+        // A message every locale translates (debug messages are English only).
+        let index = try #require((0..<200).first { catalog.textLocale(for: $0, preferredLanguages: ["ja"]) == "ja" })
+        let preferences = [["de-AT"], ["zh-HK"], ["zh-SG"], ["pt-AO"], ["es-MX"], ["iw-IL"], ["no"], ["en-AU", "fr"],
+                           ["sr-Latn"], ["ar-EG-u-nu-latn"], ["zh-Hant-TW"], ["pt"], ["xx"], []]
+        for preference in preferences {
+            #expect(catalog.textLocale(for: index, preferredLanguages: preference) == computed.bestMatch(for: preference), "\(preference)")
+        }
     }
 }

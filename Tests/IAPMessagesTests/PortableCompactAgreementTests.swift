@@ -46,7 +46,7 @@ import Testing
                     let expected = try icu.formatWithPluralKeyword(digits: number, rules: icuRules)
                     let actual = try portable.formatWithPluralKeyword(digits: number, rules: portableRules)
                     if expected.0 != actual.0 || expected.1 != actual.1 {
-                        differences.append("[\(id)] '\(skeleton)' \(number): ICU \(PortablePriceAgreementTests.escaped(expected.0)) \(expected.1) portable \(PortablePriceAgreementTests.escaped(actual.0)) \(actual.1)")
+                        differences.append("[\(id)] '\(skeleton)' \(number): ICU \(FixtureFile.escape(expected.0)) \(expected.1) portable \(FixtureFile.escape(actual.0)) \(actual.1)")
                     }
                 }
             }

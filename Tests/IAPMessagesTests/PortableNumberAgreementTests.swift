@@ -67,7 +67,7 @@ import Testing
                     let actual = try? portable?.formatWithPluralKeyword(digits: number, rules: portableRules)
                     if expected == nil, actual == nil { refused += 1 }
                     if expected?.0 != actual?.0 || expected?.1 != actual?.1 {
-                        differences.append("\(tag) [\(id)] '\(skeleton)' \(number): ICU \(expected.map { PortablePriceAgreementTests.escaped($0.0) + " " + $0.1 } ?? "fails") portable \(actual.map { PortablePriceAgreementTests.escaped($0.0) + " " + $0.1 } ?? "fails")")
+                        differences.append("\(tag) [\(id)] '\(skeleton)' \(number): ICU \(expected.map { FixtureFile.escape($0.0) + " " + $0.1 } ?? "fails") portable \(actual.map { FixtureFile.escape($0.0) + " " + $0.1 } ?? "fails")")
                     }
                 }
             }

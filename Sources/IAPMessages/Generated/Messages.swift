@@ -454,6 +454,7 @@ public enum IAPCatalog {
     public static let shared = MessageCatalog(
         sourceLocale: "en",
         locales: ["en", "ar", "cs", "da", "de", "es", "es-419", "fr", "he", "hi", "id", "it", "ja", "ko", "nl", "pl", "pt-BR", "pt-PT", "ru", "sv", "th", "tr", "uk", "vi", "zh-Hans", "zh-Hant"],
+        normalizedLocales: ["en", "ar", "cs", "da", "de", "es", "es-419", "fr", "he", "hi", "id", "it", "ja", "ko", "nl", "pl", "pt-BR", "pt-PT", "ru", "sv", "th", "tr", "uk", "vi", "zh", "zh-Hant"],
         tables: [IAPCatalogTables.l_en, IAPCatalogTables.l_ar, IAPCatalogTables.l_cs, IAPCatalogTables.l_da, IAPCatalogTables.l_de, IAPCatalogTables.l_es, IAPCatalogTables.l_es_419, IAPCatalogTables.l_fr, IAPCatalogTables.l_he, IAPCatalogTables.l_hi, IAPCatalogTables.l_id, IAPCatalogTables.l_it, IAPCatalogTables.l_ja, IAPCatalogTables.l_ko, IAPCatalogTables.l_nl, IAPCatalogTables.l_pl, IAPCatalogTables.l_pt_BR, IAPCatalogTables.l_pt_PT, IAPCatalogTables.l_ru, IAPCatalogTables.l_sv, IAPCatalogTables.l_th, IAPCatalogTables.l_tr, IAPCatalogTables.l_uk, IAPCatalogTables.l_vi, IAPCatalogTables.l_zh_Hans, IAPCatalogTables.l_zh_Hant]
     )
 }

@@ -243,6 +243,8 @@ public enum SwiftRenderer {
             w.line("public static let shared = MessageCatalog(")
             w.line("    sourceLocale: \(SwiftLiteral.string(compiled.sourceLocale)),")
             w.line("    locales: [\(compiled.locales.map(SwiftLiteral.string).joined(separator: ", "))],")
+            let normalized = compiled.locales.map(LocaleNegotiator.normalizedTag(of:))
+            w.line("    normalizedLocales: [\(normalized.map(SwiftLiteral.string).joined(separator: ", "))],")
             w.line("    tables: [\(names.map { "\(prefix)CatalogTables.\($0)" }.joined(separator: ", "))]")
             w.line(")")
         }

@@ -21,7 +21,7 @@ final class PortableLocaleData: Sendable {
     // price or message of a process pays only for what it reads.
     var available: [String] { Self.available }
     var parents: [[UInt8]: String] { Self.parents }
-    var likelySubtags: [[UInt8]: [UInt8]] { Self.likelySubtags }
+    var likelySubtags: SortedLineTable { Self.likelySubtags }
     /// Lowercased legacy and BCP 47 key names → the keyword.
     var keywords: [[UInt8]: Keyword] { Self.keywords }
     var languages3: [[UInt8]: [UInt8]] { Self.languages3 }
@@ -40,7 +40,7 @@ final class PortableLocaleData: Sendable {
         }
         return parents
     }()
-    private static let likelySubtags = table(records(LocaleData.likelySubtags).map { ($0[0], $0[1]) })
+    private static let likelySubtags = SortedLineTable(LocaleData.likelySubtags)
     private static let languages3 = table(pairs(LocaleData.languages3))
     private static let countries3 = table(pairs(LocaleData.countries3))
     private static let deprecatedLanguages = table(pairs(LocaleData.deprecatedLanguages))
