@@ -293,6 +293,16 @@ public struct CatalogChecker {
                 report(.missingOther(argument: choice.name, kind: choice.kind.rawValue), choice.nameRange)
                 fine = false
             }
+            if choice.kind == .select, types[choice.name] == .periodUnit {
+                for (key, range) in keywords where key != "other" && IAPPeriod.Unit(rawValue: key) == nil {
+                    report(.periodUnitCase(argument: choice.name, unit: key, missing: false), range)
+                    fine = false
+                }
+                for unit in IAPPeriod.Unit.allCases where !keywords.contains(where: { $0.0 == unit.rawValue }) {
+                    report(.periodUnitCase(argument: choice.name, unit: unit.rawValue, missing: true), choice.nameRange)
+                    fine = false
+                }
+            }
             guard choice.kind != .select else { return choice }
             let rules = PluralRules(locale: locale, type: choice.kind == .plural ? .cardinal : .ordinal)
             let neededNames = rules.categories.sorted().map(\.rawValue)

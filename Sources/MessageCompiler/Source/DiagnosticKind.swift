@@ -65,6 +65,8 @@ public enum DiagnosticKind: Hashable, Sendable {
     case rarePluralCategoryMissing(argument: String, category: String, locale: String, example: String)
     case unneededPluralCategory(argument: String, category: String, locale: String, needed: [String])
     case missingOther(argument: String, kind: String)
+    /// A `select` over a `PeriodUnit` argument with a key that is no unit, or without a unit's case.
+    case periodUnitCase(argument: String, unit: String, missing: Bool)
     /// `zero`, `one` or `two` in a language whose rules lack it: read as `=0`, `=1`, `=2`, as Flutter's intl reads it.
     case pluralCategoryAsExact(argument: String, category: String, value: String, locale: String, needed: [String])
     /// A category left out whose every number an exact case (`=1`) gives a text.
@@ -153,6 +155,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .rarePluralCategoryMissing: "plural-rare-category-missing"
         case .unneededPluralCategory: "plural-unneeded-category"
         case .missingOther: "missing-other"
+        case .periodUnitCase: "period-unit-case"
         case .missingTranslation: "missing-translation"
         case .unknownMessage: "unknown-message"
         case .translatedDebugMessage: "translated-debug-message"
@@ -225,6 +228,9 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .expectedCases(let kind): "\(kind) needs at least one case such as 'other {…}'"
         case .expectedComma(let word): "expected ',' after '\(word)'"
         case .invalidCaseKey(let key): "'\(key)' is not a valid case key"
+        case .periodUnitCase(let argument, let unit, let missing):
+            missing ? "select on '\(argument)' has no case for '\(unit)': a \(unit) period would show the 'other' text"
+                : "'\(unit)' is not a period unit, so select on '\(argument)' never chooses it"
         case .duplicateCase(let key): "case '\(key)' appears twice"
         case .invalidOffset(let text): "invalid plural offset '\(text)'"
         case .unterminatedQuote: "apostrophe quoting runs to the end of the message"
@@ -278,6 +284,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .invalidKey: "the kind (error, user, debug) picks the Swift type; the name becomes its case"
         case .orphanRole(_, let parent): "add '\(parent)', or rename this key"
         case .controlCharacter: "write line breaks as \\n; other control characters are not allowed"
+        case .periodUnitCase: "the units are day, week, month and year; write one case for each, and 'other'"
         case .unknownPlaceholderType: "use String, Int, Double, Decimal, Date, Price, Duration or PeriodUnit"
         case .invalidExample(_, let type, _): exampleHint(type)
         case .unclosedArgument: "add '}', or quote a literal brace as '{'"
