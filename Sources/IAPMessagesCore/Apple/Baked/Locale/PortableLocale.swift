@@ -28,7 +28,7 @@ enum PortableLocale: LocaleFunctions {
 
     /// CLDR's explicit parent of a locale bundle, nil when it is found by truncation.
     static func explicitParent(_ id: String) -> String? {
-        PortableLocaleData.shared.parents[B.bytes(id)]
+        PortableLocaleData.shared.parents[B.bytes(id)].map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The locales ICU has formatting data for, as ICU locale IDs.

@@ -20,7 +20,7 @@ final class PortableLocaleData: Sendable {
     // the legacy-tag list, not the keyword tables or every locale's likely subtags, so the first
     // price or message of a process pays only for what it reads.
     var available: [String] { Self.available }
-    var parents: [[UInt8]: String] { Self.parents }
+    var parents: SortedLineTable { Self.parents }
     var likelySubtags: SortedLineTable { Self.likelySubtags }
     /// Lowercased legacy and BCP 47 key names → the keyword.
     var keywords: [[UInt8]: Keyword] { Self.keywords }
@@ -33,13 +33,7 @@ final class PortableLocaleData: Sendable {
     var canonicalIDs: [[UInt8]: [UInt8]] { Self.canonicalIDs }
 
     private static let available = LocaleData.available.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
-    private static let parents: [[UInt8]: String] = {
-        var parents: [[UInt8]: String] = [:]
-        for fields in records(LocaleData.parents) where fields.count == 2 {
-            parents[fields[0]] = String(decoding: fields[1], as: UTF8.self)
-        }
-        return parents
-    }()
+    private static let parents = SortedLineTable(LocaleData.parents)
     private static let likelySubtags = SortedLineTable(LocaleData.likelySubtags)
     private static let languages3 = table(pairs(LocaleData.languages3))
     private static let countries3 = table(pairs(LocaleData.countries3))
