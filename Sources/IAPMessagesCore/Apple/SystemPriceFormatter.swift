@@ -7,6 +7,9 @@ struct SystemPriceFormatter: Sendable {
     let locale: Locale
     let currencyStyle: PriceFormatter.CurrencyStyle
     let negativeStyle: PriceFormatter.NegativeStyle
+    /// This formatter's system formatters by currency code, so a call skips hashing the locale for
+    /// the shared cache.
+    private let formatters = HandleCache<String, SystemPriceFormatting.Formatter>(capacity: 16)
 
     init(locale: LocaleIdentifier, systemLocale: Locale?, currencyStyle: PriceFormatter.CurrencyStyle,
          negativeStyle: PriceFormatter.NegativeStyle) {
@@ -16,8 +19,12 @@ struct SystemPriceFormatter: Sendable {
     }
 
     func string(for price: IAPPrice) -> String? {
-        let amount = PriceFormatter.roundsToNegativeZero(price.amount, places: price.fractionDigits) ? Decimal.zero : price.amount
-        return SystemPriceFormatting.string(amount: amount, currencyCode: price.currencyCode, locale: locale,
+        let amount = price.amount.isSignMinus && PriceFormatter.roundsToNegativeZero(price.amount, places: price.fractionDigits)
+            ? Decimal.zero : price.amount
+        let formatter = formatters.value(for: price.currencyCode) {
+            SystemPriceFormatting.formatter(currencyCode: price.currencyCode, locale: locale,
                                             currencyStyle: currencyStyle, negativeStyle: negativeStyle)
+        }
+        return formatter.format(amount)
     }
 }

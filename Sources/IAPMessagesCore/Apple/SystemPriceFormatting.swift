@@ -17,19 +17,18 @@ enum SystemPriceFormatting {
     }
 
     /// A formatter of one key: whichever of Foundation's the running system has.
-    fileprivate enum Formatter: Sendable {
+    enum Formatter: Sendable {
         case formatStyle(any SystemCurrencyStyle)
         case legacy(LegacyCurrencyFormatter)
     }
 
     private static let formatters = HandleCache<Key, Formatter>(capacity: 256)
 
-    /// The amount as `locale` writes money in `currencyCode`; the amount is already the one to show
-    /// (`PriceFormatter` turns a negative amount that rounds to zero into zero first).
-    static func string(amount: Decimal, currencyCode: String, locale: Locale,
-                       currencyStyle: PriceFormatter.CurrencyStyle, negativeStyle: PriceFormatter.NegativeStyle) -> String {
+    /// The system's formatter for writing money in `currencyCode` as `locale` does.
+    static func formatter(currencyCode: String, locale: Locale,
+                          currencyStyle: PriceFormatter.CurrencyStyle, negativeStyle: PriceFormatter.NegativeStyle) -> Formatter {
         let key = Key(locale: locale, currencyCode: currencyCode, currencyStyle: currencyStyle, negativeStyle: negativeStyle)
-        let formatter = formatters.value(for: key) { () -> Formatter in
+        return formatters.value(for: key) { () -> Formatter in
             // Foundation writes a bare number when ICU refuses the locale (`ar-EG-u-nu-bogus`); as the
             // ICU backend does, try again without the locale's keywords, then with the root.
             let candidates = [key.locale, Locale(identifier: String(key.locale.identifier.prefix { $0 != "@" })), Locale(identifier: "")]
@@ -39,7 +38,6 @@ enum SystemPriceFormatting {
             }
             return formatter
         }
-        return formatter.format(amount)
     }
 
     private static func make(_ key: Key, locale: Locale) -> Formatter {
