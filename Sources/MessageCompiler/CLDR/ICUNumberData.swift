@@ -357,17 +357,20 @@ struct ICUNumberData: Sendable {
             }
             bundles[name] = values
         }
-        // ICU's chain: CLDR's explicit parent, else the name truncated to the next installed bundle.
+        // The bundle ICU opens for each alias ID, which is where a parent of that name leads.
+        var aliasTargets: [String: String] = [:]
+        for id in aliasIDs where !names.contains(id) {
+            let actual = try ICUText.read("the bundle ICU opens for \(id)") { cicu_number_data_actual_bundle(tree, id, $0, $1, $2) }
+            if names.contains(actual) { aliasTargets[id] = actual }
+        }
+        // ICU's chain: CLDR's explicit parent, else the name truncated; each as `ICUParent` resolves it.
         var parents: [String: String] = [:]
         for name in names where name != "root" {
             let values = bundles[name]!
             if values["%%ParentIsRoot"] != nil {
                 parents[name] = "root"
-            } else if let explicit = values["%%Parent"] {
-                guard names.contains(explicit) else { throw CLDRDataError("\(name) names a parent \(explicit) that tree '\(tree)' lacks") }
-                parents[name] = explicit
-            } else if let cut = name.lastIndex(of: "_") {
-                parents[name] = Tree(name: tree, bundles: bundles, parents: [:], aliases: [:]).truncationBundle(String(name[..<cut]))
+            } else if let named = values["%%Parent"] ?? ICUPhraseData.truncation(of: name) {
+                parents[name] = ICUParent.bundle(named: named, isBundle: names.contains, aliases: aliasTargets)
             } else {
                 parents[name] = "root"
             }

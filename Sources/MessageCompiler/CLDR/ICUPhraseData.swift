@@ -12,10 +12,10 @@ struct ICUPhraseData: Sendable {
     struct Bundle: Sendable {
         /// ICU's ID: "de_CH", "root".
         let id: String
-        /// The bundle ICU inherits from: CLDR's explicit parent (`%%Parent`) or the truncation;
-        /// nil for the root.
+        /// The bundle ICU inherits from: CLDR's explicit parent (`%%Parent`) or the truncation, as
+        /// `ICUParent` resolves it; nil for the root.
         let parent: String?
-        /// Whether the parent is an explicit one, which the truncation would not give.
+        /// Whether the parent is one that the ID's truncation would not give.
         let parentIsExplicit: Bool
         /// Relative-time patterns keyed "<field>\t<future|past>\t<plural keyword>" ("minute-short\tpast\tone").
         let relativeTime: [String: String]
@@ -38,13 +38,20 @@ struct ICUPhraseData: Sendable {
             cicu_locale_available(index).map { String(cString: $0) }
         }
         let known = Set(ids)
+        let aliases = try ICUText.rows(ICUText.read("ICU's legacy locale IDs") { cicu_phrase_data_aliases($0, $1, $2) })
+            .map { (row) throws(CLDRDataError) -> (String, String) in
+                guard row.count == 2, known.contains(String(row[1])) else {
+                    throw CLDRDataError("unexpected legacy locale line: \(row.joined(separator: " | "))")
+                }
+                return (String(row[0]), String(row[1]))
+            }
+        let aliasTargets = Dictionary(aliases, uniquingKeysWith: { first, _ in first })
         var bundles: [Bundle] = []
         for id in ids {
-            let (parent, explicit) = try Self.parent(of: id)
-            if let parent, !known.contains(parent) {
-                // ICU stops inheriting at a parent bundle that does not exist; CLDR has none such.
-                throw CLDRDataError("locale bundle \(id) has parent \(parent), which ICU does not have")
-            }
+            // The bundle ICU really inherits from (an alias's target, past a missing bundle), marked
+            // explicit when the runtime's truncation of the ID would not give it.
+            let parent = try Self.parent(of: id).map { ICUParent.bundle(named: $0, isBundle: known.contains, aliases: aliasTargets) }
+            let explicit = parent != nil && parent != (truncation(of: id) ?? "root")
             let relative = try ICUText.rows(ICUText.read("the relative-time patterns of \(id)") {
                 cicu_phrase_data_relative_time(id, $0, $1, $2)
             })
@@ -67,13 +74,6 @@ struct ICUPhraseData: Sendable {
                 id: id, parent: parent, parentIsExplicit: explicit, relativeTime: relativeTime,
                 relativeTimeKeys: relativeKeys, lists: listPatterns, listKeys: listKeys))
         }
-        let aliases = try ICUText.rows(ICUText.read("ICU's legacy locale IDs") { cicu_phrase_data_aliases($0, $1, $2) })
-            .map { (row) throws(CLDRDataError) -> (String, String) in
-                guard row.count == 2, known.contains(String(row[1])) else {
-                    throw CLDRDataError("unexpected legacy locale line: \(row.joined(separator: " | "))")
-                }
-                return (String(row[0]), String(row[1]))
-            }
         let ranges = try ICUText.rows(ICUText.read("the Hebrew script") { cicu_phrase_data_hebrew_ranges($0, $1, $2) })
             .map { (row) throws(CLDRDataError) -> ClosedRange<UInt32> in
                 let bounds = row.first?.split(separator: "-").compactMap { UInt32($0, radix: 16) } ?? []
@@ -86,13 +86,12 @@ struct ICUPhraseData: Sendable {
         return ICUPhraseData(bundles: bundles, aliases: aliases, hebrewRanges: ranges)
     }
 
-    /// ICU's parent of a bundle: `%%Parent` when the bundle names one, else the ID without its last
-    /// field ("de_CH" → "de", "en__POSIX" → "en"), else the root.
-    private static func parent(of id: String) throws(CLDRDataError) -> (String?, Bool) {
-        guard id != "root" else { return (nil, false) }
+    /// The parent ICU names for a bundle: `%%Parent` when the bundle has one, else the ID without its
+    /// last field ("de_CH" → "de", "en__POSIX" → "en"), else the root; nil for the root.
+    private static func parent(of id: String) throws(CLDRDataError) -> String? {
+        guard id != "root" else { return nil }
         let explicit = try ICUText.read("the parent of \(id)") { cicu_locale_explicit_parent(id, $0, $1, $2) }
-        if !explicit.isEmpty { return (explicit, true) }
-        return (truncation(of: id) ?? "root", false)
+        return explicit.isEmpty ? truncation(of: id) ?? "root" : explicit
     }
 
     /// "de_CH" → "de", "en__POSIX" → "en", "de" → nil: ICU's chopping of a locale ID.

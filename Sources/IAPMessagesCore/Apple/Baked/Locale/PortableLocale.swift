@@ -66,11 +66,3 @@ typealias PlatformLocale = ICULocale
 /// The runtime's locale functions: ICU's answers, computed in Swift.
 typealias PlatformLocale = PortableLocale
 #endif
-
-#if IAPMESSAGES_ICU
-/// ICU's locale functions, for the tests that compare them with `PortableLocale`; nil without ICU.
-var icuLocaleFunctions: (any LocaleFunctions.Type)? { ICULocale.self }
-#else
-/// ICU's locale functions, for the tests that compare them with `PortableLocale`; nil without ICU.
-var icuLocaleFunctions: (any LocaleFunctions.Type)? { nil }
-#endif
