@@ -5,8 +5,9 @@ import IAPMessagesCore
 /// the portable backend needs to find a locale's bundles as ICU does.
 ///
 /// Read from ICU's locale bundles through CICU (`cicu_phrase_data.c`): each bundle's own patterns,
-/// its parent, ICU's legacy alias IDs, and the code points of the Hebrew script (ICU's Hebrew list
-/// patterns look at the script of the last item).
+/// its parent, ICU's legacy alias IDs, and what ICU's list formatter looks at in the items: the code
+/// points of the Hebrew and Thai scripts, those of each strong bidi direction, and which bundles
+/// write right to left.
 struct ICUPhraseData: Sendable {
     /// One locale bundle and the patterns it holds itself.
     struct Bundle: Sendable {
@@ -32,6 +33,14 @@ struct ICUPhraseData: Sendable {
     let aliases: [(alias: String, bundle: String)]
     /// Code points of the Hebrew script, as ranges.
     let hebrewRanges: [ClosedRange<UInt32>]
+    /// Code points of the Thai script (Apple's Thai list patterns space out an item in another).
+    let thaiRanges: [ClosedRange<UInt32>]
+    /// Code points of a strong left-to-right, and of a strong right-to-left, bidi class (Apple's list
+    /// formatter isolates an item with either against the direction of its locale's patterns).
+    let leftToRightRanges: [ClosedRange<UInt32>]
+    let rightToLeftRanges: [ClosedRange<UInt32>]
+    /// The bundles whose characters ICU lays out right to left (`layout/characters`, inherited).
+    let rightToLeftBundles: [String]
 
     static func read() throws(CLDRDataError) -> ICUPhraseData {
         let ids = ["root"] + (0..<cicu_locale_available_count()).compactMap { index -> String? in
@@ -74,16 +83,38 @@ struct ICUPhraseData: Sendable {
                 id: id, parent: parent, parentIsExplicit: explicit, relativeTime: relativeTime,
                 relativeTimeKeys: relativeKeys, lists: listPatterns, listKeys: listKeys))
         }
-        let ranges = try ICUText.rows(ICUText.read("the Hebrew script") { cicu_phrase_data_hebrew_ranges($0, $1, $2) })
-            .map { (row) throws(CLDRDataError) -> ClosedRange<UInt32> in
-                let bounds = row.first?.split(separator: "-").compactMap { UInt32($0, radix: 16) } ?? []
-                guard bounds.count == 2, bounds[0] <= bounds[1] else {
-                    throw CLDRDataError("unexpected script range: \(row.joined(separator: " | "))")
-                }
-                return bounds[0]...bounds[1]
+        var rightToLeft: [String] = []
+        for bundle in bundles {
+            let answer = cicu_phrase_data_right_to_left(bundle.id)
+            guard answer >= 0 else { throw CLDRDataError("ICU has no character orientation for \(bundle.id)") }
+            if answer == 1 { rightToLeft.append(bundle.id) }
+        }
+        return ICUPhraseData(
+            bundles: bundles, aliases: aliases, hebrewRanges: try scriptRanges("Hebr"), thaiRanges: try scriptRanges("Thai"),
+            leftToRightRanges: try bidiRanges(rightToLeft: false), rightToLeftRanges: try bidiRanges(rightToLeft: true),
+            rightToLeftBundles: rightToLeft)
+    }
+
+    private static func scriptRanges(_ script: String) throws(CLDRDataError) -> [ClosedRange<UInt32>] {
+        try ranges(ICUText.read("the \(script) script") { cicu_phrase_data_script_ranges(script, $0, $1, $2) }, "\(script) script")
+    }
+
+    private static func bidiRanges(rightToLeft: Bool) throws(CLDRDataError) -> [ClosedRange<UInt32>] {
+        let what = rightToLeft ? "strong right-to-left characters" : "strong left-to-right characters"
+        return try ranges(ICUText.read(what) { cicu_phrase_data_bidi_ranges(rightToLeft ? 1 : 0, $0, $1, $2) }, what)
+    }
+
+    /// "05D0-05EA" lines as ranges; none fails the bake.
+    private static func ranges(_ text: String, _ what: String) throws(CLDRDataError) -> [ClosedRange<UInt32>] {
+        let ranges = try ICUText.rows(text).map { (row) throws(CLDRDataError) -> ClosedRange<UInt32> in
+            let bounds = row.first?.split(separator: "-").compactMap { UInt32($0, radix: 16) } ?? []
+            guard bounds.count == 2, bounds[0] <= bounds[1] else {
+                throw CLDRDataError("unexpected code point range: \(row.joined(separator: " | "))")
             }
-        guard !ranges.isEmpty else { throw CLDRDataError("ICU gives no Hebrew code points") }
-        return ICUPhraseData(bundles: bundles, aliases: aliases, hebrewRanges: ranges)
+            return bounds[0]...bounds[1]
+        }
+        guard !ranges.isEmpty else { throw CLDRDataError("ICU gives no \(what)") }
+        return ranges
     }
 
     /// The parent ICU names for a bundle: `%%Parent` when the bundle has one, else the ID without its

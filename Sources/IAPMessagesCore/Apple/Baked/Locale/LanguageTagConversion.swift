@@ -330,20 +330,20 @@ extension LanguageTagParser {
         }
         var out: [UInt8] = []
         // Language.
-        let language = LocaleIDParser.language(canonical).subtag
+        let language = LocaleIDParser.languageOf(canonical) ?? []
         if language.isEmpty || !isLanguage(language[...]) {
             out += LocaleBytes.und
         } else {
             out += data.deprecatedLanguages[language] ?? language
         }
         // Script.
-        let script = LocaleIDParser.scriptOf(canonical)
+        let script = LocaleIDParser.scriptOf(canonical) ?? []
         if !script.isEmpty {
             out.append(B.hyphen)
             out += script
         }
         // Region.
-        let region = LocaleIDParser.countryOf(canonical)
+        let region = LocaleIDParser.countryOf(canonical) ?? []
         if !region.isEmpty, isRegion(region[...]) {
             out.append(B.hyphen)
             out += data.deprecatedRegions[region] ?? region
@@ -351,7 +351,7 @@ extension LanguageTagParser {
         // Variants.
         var hadPOSIX = false
         let variantText = LocaleIDParser.variantOf(canonical)
-        if let variantText, !variantText.isEmpty, variantText.count < B.fullNameCapacity {
+        if let variantText, !variantText.isEmpty {
             var variants: [[UInt8]] = []
             for part in variantText.split(whereSeparator: B.isSeparator) {
                 let variant = lowercased(Array(part))
@@ -438,7 +438,7 @@ extension LanguageTagParser {
             }
         }
         // Private-use variants; like the variants, none when they fill ICU's buffer.
-        if let variantText, !variantText.isEmpty, variantText.count < B.fullNameCapacity {
+        if let variantText, !variantText.isEmpty {
             var first = true
             for part in variantText.split(whereSeparator: B.isSeparator) {
                 let value = lowercased(Array(part))
