@@ -1,5 +1,4 @@
 #if IAPMESSAGES_APPLE_REFERENCE
-import Foundation
 import ICUReference
 import Testing
 @testable import IAPMessagesCore
@@ -46,7 +45,6 @@ import Testing
                 }
             }
         }
-        if let dump = ProcessInfo.processInfo.environment["DURATION_DUMP"] { try? differences.joined(separator: "\n").write(toFile: dump, atomically: true, encoding: .utf8) }
         print("Portable durations: \(Self.locales.count) locales × 7 units × \(Self.values.count) values = \(comparisons) comparisons with ICU, \(differences.count) differences")
         #expect(differences.isEmpty, "\(differences.count) differences, first: \(differences.prefix(20).joined(separator: "; "))")
     }

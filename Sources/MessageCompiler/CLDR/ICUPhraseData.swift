@@ -43,17 +43,27 @@ struct ICUPhraseData: Sendable {
     let rightToLeftBundles: [String]
 
     static func read() throws(CLDRDataError) -> ICUPhraseData {
-        let ids = ["root"] + (0..<cicu_locale_available_count()).compactMap { index -> String? in
+        let available = (0..<cicu_locale_available_count()).compactMap { index -> String? in
             cicu_locale_available(index).map { String(cString: $0) }
         }
+        // An available ID whose bundle is only an alias (Apple's ur_Aran_IN, of ur_Arab_IN) is opened
+        // as the bundle it names, like the legacy IDs.
+        var ids = ["root"]
+        var listedAliases: [(String, String)] = []
+        for id in available {
+            let actual = try ICUText.read("the bundle ICU opens for \(id)") { cicu_number_data_actual_bundle("", id, $0, $1, $2) }
+            if actual == id { ids.append(id) } else { listedAliases.append((id, actual)) }
+        }
         let known = Set(ids)
-        let aliases = try ICUText.rows(ICUText.read("ICU's legacy locale IDs") { cicu_phrase_data_aliases($0, $1, $2) })
+        let aliases = try (listedAliases + ICUText.rows(ICUText.read("ICU's legacy locale IDs") { cicu_phrase_data_aliases($0, $1, $2) })
             .map { (row) throws(CLDRDataError) -> (String, String) in
-                guard row.count == 2, known.contains(String(row[1])) else {
-                    throw CLDRDataError("unexpected legacy locale line: \(row.joined(separator: " | "))")
-                }
+                guard row.count == 2 else { throw CLDRDataError("unexpected legacy locale line: \(row.joined(separator: " | "))") }
                 return (String(row[0]), String(row[1]))
-            }
+            })
+            .sorted { $0.0 < $1.0 }
+        for (alias, bundle) in aliases where !known.contains(bundle) {
+            throw CLDRDataError("ICU opens \(bundle) for \(alias), which is no bundle of its own")
+        }
         let aliasTargets = Dictionary(aliases, uniquingKeysWith: { first, _ in first })
         var bundles: [Bundle] = []
         for id in ids {

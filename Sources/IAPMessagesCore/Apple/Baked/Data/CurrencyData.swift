@@ -83,23 +83,28 @@ enum CurrencyData {
         ff_Latn_SN ks_Aran_IN>ks_Arab kxv_Latn_IN mni_Beng_IN nn_NO pa_Guru_IN pt_AO>pt_PT pt_CH>pt_PT
         pt_CV>pt_PT pt_FR>pt_PT pt_GQ>pt_PT pt_GW>pt_PT pt_LU>pt_PT pt_MO>pt_PT pt_MZ>pt_PT pt_ST>pt_PT
         pt_TL>pt_PT sat_Olck_IN sd_Arab_PK shi_Tfng_MA sr_Cyrl_BA sr_Cyrl_RS sr_Cyrl_XK su_Latn_ID
-        ur_Arab_IN ur_Aran_IN>ur_Arab ur_Aran_PK>ur_Arab uz_Latn_UZ vai_Vaii_LR yue_Hant_HK zh_Hans_CN
-        zh_Hans_HK zh_Hans_JP zh_Hans_MO zh_Hans_SG zh_Hant_MO>zh_Hant_HK en_AL>en_150 en_AT>en_150
-        en_BE>en_150 en_BG>en_150 en_CH>en_150 en_CZ>en_150 en_DE>en_150 en_DK>en_150 en_EE>en_150
-        en_FI>en_150 en_FR>en_150 en_GR>en_150 en_HU>en_150 en_LT>en_150 en_LV>en_150 en_NL>en_150
-        en_NO>en_150 en_PL>en_150 en_PT>en_150 en_RU>en_150 en_SE>en_150 en_SI>en_150 en_SK>en_150
-        en_UA>en_150 hi_Latn>en_IN
+        ur_Arab_IN ur_Aran_PK>ur_Arab uz_Latn_UZ vai_Vaii_LR yue_Hant_HK zh_Hans_CN zh_Hans_HK zh_Hans_JP
+        zh_Hans_MO zh_Hans_SG zh_Hant_MO>zh_Hant_HK en_AL>en_150 en_AT>en_150 en_BE>en_150 en_BG>en_150
+        en_CH>en_150 en_CZ>en_150 en_DE>en_150 en_DK>en_150 en_EE>en_150 en_FI>en_150 en_FR>en_150
+        en_GR>en_150 en_HU>en_150 en_LT>en_150 en_LV>en_150 en_NL>en_150 en_NO>en_150 en_PL>en_150
+        en_PT>en_150 en_RU>en_150 en_SE>en_150 en_SI>en_150 en_SK>en_150 en_UA>en_150 hi_Latn>en_IN
         """
 
-    /// Locale IDs ICU opens as another currency bundle than truncation finds.
+    /// Locale IDs ICU opens as another currency bundle than truncation finds (`id=bundle` where the ID
+    /// is a bundle only naming another, `id>bundle` where ICU finds that one in its fallback).
     static let aliases = """
-        ars>ar_SA az_RU>az_Cyrl en_NH>en_VU en_RH>en_ZW ff_GN>ff_Latn_GN ff_MR>ff_Latn_MR in>id in_ID>id_ID
-        iw>he iw_IL>he_IL mo>ro ms_CC>ms_Arab no_NO_NY>nn_NO pa_Aran>pa_Arab pa_PK>pa_Aran_PK
-        sd_IN>sd_Deva_IN sh>sr_Latn sh_BA>sr_Latn_BA sh_CS>sr_Latn_RS sh_YU>sr_Latn_RS sr_BA>sr_Cyrl_BA
-        sr_Cyrl_ME>sr_Latn_ME sr_ME>sr_Latn_ME tl>fil tl_PH>fil_PH ur_IN>ur_Arab_IN uz_AF>uz_Arab_AF
-        uz_CN>uz_Cyrl wuu>zh yue_CN>yue_Hans_CN zh_AU>zh_Hant zh_BN>zh_Hant zh_GB>zh_Hant zh_HK>zh_Hant_HK
-        zh_ID>zh_Hant zh_JP>zh_Hans_JP zh_MO>zh_Hant_MO zh_PA>zh_Hant zh_PH>zh_Hant zh_SG>zh_Hans_SG
-        zh_SR>zh_Hant zh_TH>zh_Hant zh_TW>zh_Hant_TW
+        ars=ar_SA az_AZ=az_Latn_AZ az_RU>az_Cyrl bs_BA=bs_Latn_BA en_NH=en_VU en_RH=en_ZW ff_CM=ff_Latn_CM
+        ff_GN=ff_Latn_GN ff_MR=ff_Latn_MR ff_SN=ff_Latn_SN in=id in_ID=id_ID iw=he iw_IL=he_IL
+        ks_Aran=ks_Arab ks_IN=ks_Aran_IN kxv_IN=kxv_Latn_IN mni_IN=mni_Beng_IN mo=ro ms_CC>ms_Arab
+        no_NO_NY=nn_NO pa_Aran=pa_Arab pa_IN=pa_Guru_IN pa_PK=pa_Aran_PK sat_IN=sat_Olck_IN sd_IN=sd_Deva_IN
+        sd_PK=sd_Arab_PK sh=sr_Latn sh_BA=sr_Latn_BA sh_CS=sr_Latn_RS sh_YU=sr_Latn_RS shi_MA=shi_Tfng_MA
+        sr_BA=sr_Cyrl_BA sr_CS=sr_Cyrl_RS sr_Cyrl_CS=sr_Cyrl_RS sr_Cyrl_ME>sr_Latn_ME sr_Cyrl_YU=sr_Cyrl_RS
+        sr_Latn_CS=sr_Latn_RS sr_Latn_YU=sr_Latn_RS sr_ME=sr_Latn_ME sr_RS=sr_Cyrl_RS sr_XK=sr_Cyrl_XK
+        sr_YU=sr_Cyrl_RS su_ID=su_Latn_ID tl=fil tl_PH=fil_PH ur_Aran=ur_Arab ur_Aran_IN=ur_Arab_IN
+        ur_IN=ur_Arab_IN ur_PK=ur_Aran_PK uz_AF=uz_Arab_AF uz_CN>uz_Cyrl uz_UZ=uz_Latn_UZ vai_LR=vai_Vaii_LR
+        wuu=zh yue_CN=yue_Hans_CN yue_HK=yue_Hant_HK zh_AU>zh_Hant zh_BN>zh_Hant zh_CN=zh_Hans_CN
+        zh_GB>zh_Hant zh_HK=zh_Hant_HK zh_ID>zh_Hant zh_JP=zh_Hans_JP zh_MO=zh_Hant_MO zh_PA>zh_Hant
+        zh_PH>zh_Hant zh_SG=zh_Hans_SG zh_SR>zh_Hant zh_TH>zh_Hant zh_TW=zh_Hant_TW
         """
 
     /// `CODE=symbol`; a code found nowhere is its own symbol.

@@ -87,23 +87,31 @@ enum NumberData {
         nn_NO pa_Guru_IN pt_AO>pt_PT pt_CH>pt_PT pt_CV>pt_PT pt_FR>pt_PT pt_GQ>pt_PT pt_GW>pt_PT pt_LU>pt_PT
         pt_MO>pt_PT pt_MZ>pt_PT pt_ST>pt_PT pt_TL>pt_PT rhg_Rohg_BD rhg_Rohg_MM sat_Olck_IN sd_Arab_PK
         shi_Tfng_MA sr_Cyrl_BA sr_Cyrl_ME sr_Cyrl_RS sr_Cyrl_XK su_Latn_ID ur_Arab_IN ur_Arab_PK
-        ur_Aran_IN>ur_Arab ur_Aran_PK>ur_Arab uz_Latn_UZ vai_Vaii_LR yue_Hant_CN yue_Hant_HK zh_Hans_CN
-        zh_Hans_HK zh_Hans_JP zh_Hans_MO zh_Hans_MY zh_Hans_SG zh_Hant_MO>zh_Hant_HK en_AL>en_150
-        en_AT>en_150 en_BE>en_150 en_BG>en_150 en_CH>en_150 en_CZ>en_150 en_DE>en_150 en_DK>en_150
-        en_EE>en_150 en_FI>en_150 en_FR>en_150 en_GR>en_150 en_HU>en_150 en_LT>en_150 en_LV>en_150
-        en_NL>en_150 en_NO>en_150 en_PL>en_150 en_PT>en_150 en_RU>en_150 en_SE>en_150 en_SI>en_150
-        en_SK>en_150 en_UA>en_150 hi_Latn>en_IN hi_Latn_IN
+        ur_Aran_PK>ur_Arab uz_Latn_UZ vai_Vaii_LR yue_Hant_CN yue_Hant_HK zh_Hans_CN zh_Hans_HK zh_Hans_JP
+        zh_Hans_MO zh_Hans_MY zh_Hans_SG zh_Hant_MO>zh_Hant_HK en_AL>en_150 en_AT>en_150 en_BE>en_150
+        en_BG>en_150 en_CH>en_150 en_CZ>en_150 en_DE>en_150 en_DK>en_150 en_EE>en_150 en_FI>en_150
+        en_FR>en_150 en_GR>en_150 en_HU>en_150 en_LT>en_150 en_LV>en_150 en_NL>en_150 en_NO>en_150
+        en_PL>en_150 en_PT>en_150 en_RU>en_150 en_SE>en_150 en_SI>en_150 en_SK>en_150 en_UA>en_150
+        hi_Latn>en_IN hi_Latn_IN
         """
 
-    /// Locale IDs ICU opens as another bundle than truncation finds: `zh_TW>zh_Hant_TW`.
+    /// Locale IDs ICU opens as another bundle than truncation finds: `zh_TW=zh_Hant_TW` where the ID
+    /// is a bundle only naming another, `zh_US>zh_Hant` where ICU finds that one in its fallback.
     static let aliases = """
-        ars>ar_SA az_IQ>root az_IR>root az_RU>az_Cyrl in>id in_ID>id_ID iw>he iw_IL>he_IL kk_AF>root
-        kk_CN>root kk_IR>root kk_MN>root mo>ro ms_CC>ms_Arab no_NO_NY>nn_NO pa_Aran>pa_Arab pa_PK>pa_Aran_PK
-        sd_IN>sd_Deva_IN sh>sr_Latn sh_BA>sr_Latn_BA sh_CS>sr_Latn_RS sh_YU>sr_Latn_RS sr_ME>sr_Latn_ME
-        tl>fil tl_PH>fil_PH ur_IN>ur_Arab_IN uz_AF>uz_Arab_AF uz_CN>uz_Cyrl wuu>zh yue_CN>yue_Hans_CN
-        zh_AU>zh_Hant zh_BN>zh_Hant zh_GB>zh_Hant zh_GF>zh_Hant zh_HK>zh_Hant_HK zh_ID>zh_Hant
-        zh_MO>zh_Hant_MO zh_PA>zh_Hant zh_PF>zh_Hant zh_PH>zh_Hant zh_SR>zh_Hant zh_TH>zh_Hant
-        zh_TW>zh_Hant_TW zh_VN>zh_Hant
+        ars=ar_SA az_AZ=az_Latn_AZ az_IQ>root az_IR>root az_RU>az_Cyrl bs_BA=bs_Latn_BA en_NH=en_VU
+        en_RH=en_ZW ff_CM=ff_Latn_CM ff_GN=ff_Latn_GN ff_MR=ff_Latn_MR ff_SN=ff_Latn_SN in=id in_ID=id_ID
+        iw=he iw_IL=he_IL kk_AF>root kk_CN>root kk_IR>root kk_MN>root ks_Aran=ks_Arab ks_IN=ks_Aran_IN
+        kxv_IN=kxv_Latn_IN mni_IN=mni_Beng_IN mo=ro ms_CC>ms_Arab no_NO_NY=nn_NO pa_Aran=pa_Arab
+        pa_IN=pa_Guru_IN pa_PK=pa_Aran_PK sat_IN=sat_Olck_IN sd_IN=sd_Deva_IN sd_PK=sd_Arab_PK sh=sr_Latn
+        sh_BA=sr_Latn_BA sh_CS=sr_Latn_RS sh_YU=sr_Latn_RS shi_MA=shi_Tfng_MA sr_BA=sr_Cyrl_BA
+        sr_CS=sr_Cyrl_RS sr_Cyrl_CS=sr_Cyrl_RS sr_Cyrl_YU=sr_Cyrl_RS sr_Latn_CS=sr_Latn_RS
+        sr_Latn_YU=sr_Latn_RS sr_ME=sr_Latn_ME sr_RS=sr_Cyrl_RS sr_XK=sr_Cyrl_XK sr_YU=sr_Cyrl_RS
+        su_ID=su_Latn_ID tl=fil tl_PH=fil_PH ur_Aran=ur_Arab ur_Aran_IN=ur_Arab_IN ur_IN=ur_Arab_IN
+        ur_PK=ur_Aran_PK uz_AF=uz_Arab_AF uz_CN>uz_Cyrl uz_UZ=uz_Latn_UZ vai_LR=vai_Vaii_LR wuu=zh
+        yue_CN=yue_Hans_CN yue_HK=yue_Hant_HK zh_AU>zh_Hant zh_BN>zh_Hant zh_CN=zh_Hans_CN zh_GB>zh_Hant
+        zh_GF>zh_Hant zh_HK=zh_Hant_HK zh_ID>zh_Hant zh_JP=zh_Hans_JP zh_MO=zh_Hant_MO zh_PA>zh_Hant
+        zh_PF>zh_Hant zh_PH>zh_Hant zh_SG=zh_Hans_SG zh_SR>zh_Hant zh_TH>zh_Hant zh_TW=zh_Hant_TW
+        zh_VN>zh_Hant
         """
 
     /// One line per bundle with data of its own: the name, then TAB-separated `key=value`
@@ -504,5 +512,29 @@ enum NumberData {
         shrd=𑇐𑇑𑇒𑇓𑇔𑇕𑇖𑇗𑇘𑇙 sind=𑋰𑋱𑋲𑋳𑋴𑋵𑋶𑋷𑋸𑋹 sinh=෦෧෨෩෪෫෬෭෮෯ sora=𑃰𑃱𑃲𑃳𑃴𑃵𑃶𑃷𑃸𑃹 sund=᮰᮱᮲᮳᮴᮵᮶᮷᮸᮹ sunu=𑯰𑯱𑯲𑯳𑯴𑯵𑯶𑯷𑯸𑯹
         takr=𑛀𑛁𑛂𑛃𑛄𑛅𑛆𑛇𑛈𑛉 talu=᧐᧑᧒᧓᧔᧕᧖᧗᧘᧙ taml tamldec=௦௧௨௩௪௫௬௭௮௯ telu=౦౧౨౩౪౫౬౭౮౯ thai=๐๑๒๓๔๕๖๗๘๙
         tibt=༠༡༢༣༤༥༦༧༨༩ tirh=𑓐𑓑𑓒𑓓𑓔𑓕𑓖𑓗𑓘𑓙 tnsa=𖫀𖫁𖫂𖫃𖫄𖫅𖫆𖫇𖫈𖫉 vaii=꘠꘡꘢꘣꘤꘥꘦꘧꘨꘩ wara=𑣠𑣡𑣢𑣣𑣤𑣥𑣦𑣧𑣨𑣩 wcho=𞋰𞋱𞋲𞋳𞋴𞋵𞋶𞋷𞋸𞋹
+        """
+
+    /// The bundles that hold a `NumberElements` table themselves (the root included), whatever
+    /// is in it: Apple's ICU takes a locale's separators from its region's language when the
+    /// number data it finds is not its bundle's own and the bundle is another region's.
+    static let numberElementsOwners = """
+        af agq ak am apw ar ar_AE ar_BH ar_DJ ar_DZ ar_EG ar_EH ar_ER ar_IL ar_IQ ar_JO ar_KM ar_KW ar_LB
+        ar_LY ar_MA ar_MR ar_OM ar_PS ar_QA ar_SA ar_SD ar_SO ar_SS ar_SY ar_TD ar_TN ar_YE as asa ast az
+        az_Cyrl bas be bem bez bg bgc bho blo bm bn bn_IN bo br brx bs bs_Cyrl byn ca ccp ce ceb cgg chr ckb
+        cs csw cv cy da dav de de_AT de_CH de_LI dje doi dsb dua dv dyo dz ebu ee el en en_150 en_AL en_AR
+        en_AT en_AU en_BD en_BE en_BG en_BR en_CH en_CL en_CO en_CV en_CZ en_DE en_DK en_EE en_FI en_FR
+        en_GR en_HU en_ID en_IN en_LT en_LV en_MM en_MV en_NL en_NO en_PL en_PT en_RU en_SE en_SI en_SK
+        en_TR en_UA en_US_POSIX en_ZA eo es es_419 es_AR es_BO es_BQ es_CA es_CL es_CO es_CR es_CW es_DO
+        es_EC es_GQ es_GT es_HT es_MX es_PE es_PY es_US es_UY es_VE et eu ewo fa fa_AF ff ff_Adlm fi fil fo
+        fr fr_CA fr_CD fr_CH fr_CI fr_LU fr_MA fr_ML fr_RE fur fy ga gaa gd gez gl gsw gu guz gv ha haw he
+        hi hi_Latn hr hsb hu hy ia id ie ig ii is it it_CH ja jgo jmc jv ka kab kam kde kea kgp khq ki kk
+        kkj kl kln km kn ko kok kok_Latn ks ks_Deva ksb ksf ksh ku kw kxv kxv_Deva kxv_Orya kxv_Telu ky lb
+        lg lij lmo ln lo lrc lt lu luo luy lv mai mas mer mfe mg mgh mi mk ml mn mni mni_Mtei mr ms ms_Arab
+        ms_Arab_BN ms_BN ms_ID mt mua my myv mzn naq nd nds ne nl nmg nn nnh no nqo nr nso nus nyn oc oc_ES
+        om or os pa pa_Arab pcm pl prg ps pt pt_AO pt_PT qu qu_BO raj rm rn ro rof root ru ru_UA rw rwk sa
+        sah saq sat sat_Deva sbp sc scn sd sd_Deva se se_FI seh ses sg shi shi_Latn si sk sl smn sn so sq sr
+        sr_Latn ss st su sv sv_FI sw sw_CD sw_KE syr szl ta ta_MY ta_SG te teo tg th ti tig tk tn to tok tr
+        trv ts tt twq tzm ug uk ur ur_Arab_IN uz uz_Arab uz_Cyrl vai vai_Latn ve vec vi vmw vun wae wal wo
+        xh xnr xog yav yi yo yo_BJ yrl yrl_CO yrl_VE yue yue_Hans zgh zh zh_Hant zh_Hant_HK zu
         """
 }

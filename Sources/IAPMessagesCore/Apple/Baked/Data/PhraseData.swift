@@ -83,13 +83,13 @@ enum PhraseData {
         su_Latn su_Latn_ID sv sv_AX sv_FI sv_SE sw sw_CD sw_KE sw_TZ sw_UG syr syr_IQ syr_SY szl szl_PL ta
         ta_IN ta_LK ta_MY ta_SG te te_IN teo teo_KE teo_UG tg tg_TJ th th_TH ti ti_ER ti_ET tig tig_ER tk
         tk_TM tn tn_BW tn_ZA to to_TO tok tok_001 tr tr_CY tr_TR trv trv_TW ts ts_ZA tt tt_RU twq twq_NE tzm
-        tzm_MA ug ug_CN uk uk_UA ur ur_Arab ur_Arab_IN ur_Arab_PK ur_Aran_IN>ur_Arab ur_Aran_PK>ur_Arab uz
-        uz_Arab>root uz_Arab_AF uz_Cyrl>root uz_Cyrl_UZ uz_Latn uz_Latn_UZ vai vai_Latn>root vai_Latn_LR
-        vai_Vaii vai_Vaii_LR ve ve_ZA vec vec_IT vi vi_VN vmw vmw_MZ vun vun_TZ wa wa_BE wae wae_CH wal
-        wal_ET wo wo_SN xh xh_ZA xnr xnr_IN xog xog_UG yav yav_CM yi yi_UA yo yo_BJ yo_NG yrl yrl_BR yrl_CO
-        yrl_VE yue yue_Hans>root yue_Hans_CN yue_Hant yue_Hant_CN yue_Hant_HK za za_CN zgh zgh_MA zh zh_Hans
-        zh_Hans_CN zh_Hans_HK zh_Hans_JP zh_Hans_MO zh_Hans_MY zh_Hans_SG zh_Hant>root zh_Hant_CN zh_Hant_HK
-        zh_Hant_JP zh_Hant_MO>zh_Hant_HK zh_Hant_MY zh_Hant_TW zu zu_ZA
+        tzm_MA ug ug_CN uk uk_UA ur ur_Arab ur_Arab_IN ur_Arab_PK ur_Aran_PK>ur_Arab uz uz_Arab>root
+        uz_Arab_AF uz_Cyrl>root uz_Cyrl_UZ uz_Latn uz_Latn_UZ vai vai_Latn>root vai_Latn_LR vai_Vaii
+        vai_Vaii_LR ve ve_ZA vec vec_IT vi vi_VN vmw vmw_MZ vun vun_TZ wa wa_BE wae wae_CH wal wal_ET wo
+        wo_SN xh xh_ZA xnr xnr_IN xog xog_UG yav yav_CM yi yi_UA yo yo_BJ yo_NG yrl yrl_BR yrl_CO yrl_VE yue
+        yue_Hans>root yue_Hans_CN yue_Hant yue_Hant_CN yue_Hant_HK za za_CN zgh zgh_MA zh zh_Hans zh_Hans_CN
+        zh_Hans_HK zh_Hans_JP zh_Hans_MO zh_Hans_MY zh_Hans_SG zh_Hant>root zh_Hant_CN zh_Hant_HK zh_Hant_JP
+        zh_Hant_MO>zh_Hant_HK zh_Hant_MY zh_Hant_TW zu zu_ZA
         """
 
     /// ICU's legacy IDs, `alias=bundle`: ICU opens `bundle` for `alias`.
@@ -101,10 +101,10 @@ enum PhraseData {
         sd_PK=sd_Arab_PK sh=sr_Latn sh_BA=sr_Latn_BA sh_CS=sr_Latn_RS sh_YU=sr_Latn_RS shi_MA=shi_Tfng_MA
         sr_BA=sr_Cyrl_BA sr_CS=sr_Cyrl_RS sr_Cyrl_CS=sr_Cyrl_RS sr_Cyrl_YU=sr_Cyrl_RS sr_Latn_CS=sr_Latn_RS
         sr_Latn_YU=sr_Latn_RS sr_ME=sr_Latn_ME sr_RS=sr_Cyrl_RS sr_XK=sr_Cyrl_XK sr_YU=sr_Cyrl_RS
-        su_ID=su_Latn_ID tl=fil tl_PH=fil_PH ur_Aran=ur_Arab ur_IN=ur_Arab_IN ur_PK=ur_Aran_PK
-        uz_AF=uz_Arab_AF uz_UZ=uz_Latn_UZ vai_LR=vai_Vaii_LR wuu=zh yue_CN=yue_Hans_CN yue_HK=yue_Hant_HK
-        zh_CN=zh_Hans_CN zh_HK=zh_Hant_HK zh_JP=zh_Hans_JP zh_MO=zh_Hant_MO zh_SG=zh_Hans_SG
-        zh_TW=zh_Hant_TW
+        su_ID=su_Latn_ID tl=fil tl_PH=fil_PH ur_Aran=ur_Arab ur_Aran_IN=ur_Arab_IN ur_IN=ur_Arab_IN
+        ur_PK=ur_Aran_PK uz_AF=uz_Arab_AF uz_UZ=uz_Latn_UZ vai_LR=vai_Vaii_LR wuu=zh yue_CN=yue_Hans_CN
+        yue_HK=yue_Hant_HK zh_CN=zh_Hans_CN zh_HK=zh_Hant_HK zh_JP=zh_Hans_JP zh_MO=zh_Hant_MO
+        zh_SG=zh_Hans_SG zh_TW=zh_Hant_TW
         """
 
     /// Every distinct pattern, one a line (the first is line 0), as ICU holds it: `{0}` the
@@ -5411,6 +5411,6 @@ enum PhraseData {
         ff_Adlm_MR ff_Adlm_NE ff_Adlm_NG ff_Adlm_SL ff_Adlm_SN he he_IL ks ks_Arab ks_Arab_IN ks_Aran_IN lrc
         lrc_IQ lrc_IR mid mid_IQ ms_Arab ms_Arab_BN ms_Arab_MY mzn mzn_IR nqo nqo_GN pa_Arab pa_Arab_PK
         pa_Aran_PK ps ps_AF ps_PK rhg rhg_Rohg rhg_Rohg_BD rhg_Rohg_MM sd sd_Arab sd_Arab_PK syr syr_IQ
-        syr_SY ug ug_CN ur ur_Arab ur_Arab_IN ur_Arab_PK ur_Aran_IN ur_Aran_PK uz_Arab uz_Arab_AF yi yi_UA
+        syr_SY ug ug_CN ur ur_Arab ur_Arab_IN ur_Arab_PK ur_Aran_PK uz_Arab uz_Arab_AF yi yi_UA
         """
 }

@@ -182,7 +182,7 @@ extension LanguageTagParser {
     }
 
     /// uloc_forLanguageTag: the ICU locale ID for a tag, "" when nothing of it parses, nil where ICU
-    /// fails (a -u- extension of more than 25 attributes).
+    /// fails.
     static func localeID(forLanguageTag input: [UInt8]) -> [UInt8]? {
         var tag = parse(input)
         var out: [UInt8] = []
@@ -262,8 +262,6 @@ extension LanguageTagParser {
         var index = 0
         var attributes: [[UInt8]] = []
         while index < subtags.count, !isUnicodeLocaleKey(subtags[index]) {
-            // ICU 72 refuses a -u- extension of more than 25 attributes, repeats included.
-            if index >= 25 { return nil }
             let attribute = Array(subtags[index])
             if !attributes.contains(attribute) {
                 let position = attributes.firstIndex { compare(attribute, $0) < 0 } ?? attributes.count

@@ -96,8 +96,15 @@ final class PortableNumberFormatter: Sendable {
         }
         let dataSystem = systemDigits == nil ? "latn" : system
         digitStrings = systemDigits ?? ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
+        // Apple's ICU takes separators (and the decimal pattern) first from the region's language
+        // where the locale's bundle is another region's.
+        let countryChain = CountryFallback.symbolsBundle(locale: locale, base: base, tree: numbers.tree).map(numbers.tree.chain)
         func symbol(_ name: String, _ fallback: String) -> String {
-            numbers.symbol(name, system: dataSystem, chain: chain) ?? fallback
+            if let countryChain, !CountryFallback.languageSymbols.contains(name),
+               let value = numbers.symbol(name, system: dataSystem, chain: countryChain) {
+                return value
+            }
+            return numbers.symbol(name, system: dataSystem, chain: chain) ?? fallback
         }
         let decimal = symbol("decimal", ".")
         let group = symbol("group", ",")
@@ -136,7 +143,7 @@ final class PortableNumberFormatter: Sendable {
             decimalSeparator = decimal
             groupingSeparator = group
         case .none:
-            patternText = numbers.pattern("decimalFormat", system: dataSystem, chain: chain) ?? "#,##0.###"
+            patternText = numbers.pattern("decimalFormat", system: dataSystem, chain: countryChain ?? chain) ?? "#,##0.###"
             decimalSeparator = decimal
             groupingSeparator = group
         case .measure:
