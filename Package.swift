@@ -27,6 +27,13 @@ let foundationICUHeaders: String? = {
 let cicuSettings: [CSetting] = foundationICUHeaders.map {
     [.define("CICU_USE_FOUNDATION_ICU", .when(platforms: [.linux])), .unsafeFlags(["-I", $0], .when(platforms: [.linux]))]
 } ?? []
+/// The tests that compare what the Apple configuration bakes with the ICU it was baked from (the
+/// agreement suites, `CLDRDataTests`) assert in the Apple configuration, where `CICU` is that ICU;
+/// the system's ICU of the default build is another release.
+let appleReference: [SwiftSetting] = apple ? [.define("IAPMESSAGES_APPLE_REFERENCE")] : []
+/// ICU's answers for those tests (`Tests/ICUReference`, over `CICU`): the runtime links no ICU in the
+/// Apple configuration, so the tests ask it through this instead of the runtime's ICU handles.
+let icuReference: [Target] = apple ? [.target(name: "ICUReference", dependencies: ["CICU"], path: "Tests/ICUReference")] : []
 let cicuLibraries: [LinkerSetting] = foundationICUHeaders != nil
     ? [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
     : [.linkedLibrary("icui18n", .when(platforms: [.linux])), .linkedLibrary("icuuc", .when(platforms: [.linux]))]
@@ -114,21 +121,22 @@ let package = Package(
         ),
         .testTarget(
             name: "IAPMessagesTests",
-            dependencies: ["IAPMessagesCore", "IAPMessages"],
+            dependencies: ["IAPMessagesCore", "IAPMessages"] + (apple ? ["ICUReference"] : []),
             resources: [.copy("Fixtures")],
-            swiftSettings: icuSettings
+            swiftSettings: icuSettings + appleReference
         ),
         // msgc too, so its file-writing pieces (errno wording, signal cleanup) are tested directly.
         .testTarget(
             name: "MessageCompilerTests",
             dependencies: ["MessageCompiler", "IAPMessagesCore", "msgc"],
-            resources: [.copy("Fixtures")]
+            resources: [.copy("Fixtures")],
+            swiftSettings: appleReference
         ),
         // The golden generated file, compiled and exercised: goldens that do not build fail here.
         .testTarget(
             name: "GeneratedGoldenTests",
             dependencies: ["IAPMessagesCore"]
         ),
-    ],
+    ] + icuReference,
     swiftLanguageModes: [.v6]
 )

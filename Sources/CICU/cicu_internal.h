@@ -26,6 +26,7 @@
 #include <_foundation_unicode/ustring.h>
 #include <_foundation_unicode/uenum.h>
 #include <_foundation_unicode/uloc.h>
+#include <_foundation_unicode/uchar.h>
 #include <_foundation_unicode/ulocdata.h>
 #include <_foundation_unicode/ures.h>
 #include <_foundation_unicode/ucurr.h>
@@ -41,6 +42,7 @@
 #include <unicode/ustring.h>
 #include <unicode/uenum.h>
 #include <unicode/uloc.h>
+#include <unicode/uchar.h>
 #include <unicode/ulocdata.h>
 #include <unicode/ures.h>
 #include <unicode/ucurr.h>

@@ -146,21 +146,55 @@ int32_t cicu_phrase_data_aliases(char *out, int32_t capacity, int32_t *status) {
     return cicu_text_finish(&text, status);
 }
 
-int32_t cicu_phrase_data_hebrew_ranges(char *out, int32_t capacity, int32_t *status) {
-    if (U_FAILURE(*status)) return 0;
-    cicu_text text = { out, capacity, 0 };
-    // ICU's number for the script, asked of ICU by its ISO 15924 code rather than written here.
-    int32_t hebrew_script = u_getPropertyValueEnum(UCHAR_SCRIPT, "Hebr");
+/// Appends "<first>-<last>\n" for each run of code points `member` accepts.
+static void append_ranges(cicu_text *text, bool (*member)(UChar32, int32_t), int32_t argument) {
     UChar32 start = -1;
     for (UChar32 c = 0; c <= 0x110000; c++) {
-        bool hebrew = c < 0x110000 && hebrew_script >= 0 && u_getIntPropertyValue(c, UCHAR_SCRIPT) == hebrew_script;
-        if (hebrew && start < 0) start = c;
-        if (!hebrew && start >= 0) {
+        bool in = c < 0x110000 && member(c, argument);
+        if (in && start < 0) start = c;
+        if (!in && start >= 0) {
             char line[32];
             snprintf(line, sizeof line, "%04X-%04X\n", (unsigned)start, (unsigned)(c - 1));
-            cicu_text_append_ascii(&text, line);
+            cicu_text_append_ascii(text, line);
             start = -1;
         }
     }
+}
+
+static bool has_script(UChar32 c, int32_t script) {
+    return script >= 0 && u_getIntPropertyValue(c, UCHAR_SCRIPT) == script;
+}
+
+int32_t cicu_phrase_data_script_ranges(const char *script, char *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    cicu_text text = { out, capacity, 0 };
+    // ICU's number for the script, asked of ICU by its ISO 15924 code rather than written here.
+    append_ranges(&text, has_script, u_getPropertyValueEnum(UCHAR_SCRIPT, script));
     return cicu_text_finish(&text, status);
+}
+
+static bool is_strong(UChar32 c, int32_t right_to_left) {
+    switch (u_charDirection(c)) {
+    case U_LEFT_TO_RIGHT: case U_LEFT_TO_RIGHT_EMBEDDING: case U_LEFT_TO_RIGHT_OVERRIDE:
+        return !right_to_left;
+    case U_RIGHT_TO_LEFT: case U_RIGHT_TO_LEFT_ARABIC: case U_ARABIC_NUMBER:
+    case U_RIGHT_TO_LEFT_EMBEDDING: case U_RIGHT_TO_LEFT_OVERRIDE:
+        return right_to_left;
+    default:
+        return false;
+    }
+}
+
+int32_t cicu_phrase_data_bidi_ranges(int32_t right_to_left, char *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    cicu_text text = { out, capacity, 0 };
+    append_ranges(&text, is_strong, right_to_left);
+    return cicu_text_finish(&text, status);
+}
+
+int32_t cicu_phrase_data_right_to_left(const char *locale_id) {
+    UErrorCode ec = U_ZERO_ERROR;
+    ULayoutType layout = uloc_getCharacterOrientation(locale_id, &ec);
+    if (U_FAILURE(ec)) return -1;
+    return layout == ULOC_LAYOUT_RTL ? 1 : 0;
 }

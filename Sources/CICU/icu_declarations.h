@@ -319,7 +319,7 @@ int32_t ulistfmt_format(const UListFormatter *listfmt, const UChar *const string
 
 // MARK: Phrase data for `msgc cldr-data` (cicu_phrase_data.c; uchar.h, umachine.h)
 // Relative-time and list patterns come through the ures_* functions above; ICU's Hebrew list
-// patterns depend on the script of an item, read here for every code point.
+// patterns depend on the script of an item, Apple's Thai ones too, read here for every code point.
 
 typedef int32_t UChar32;
 
@@ -330,6 +330,30 @@ CICU_ICU_ENUM(UProperty, UProperty, CICU_ICU_UPROPERTY)
 
 int32_t u_getIntPropertyValue(UChar32 c, UProperty which);
 int32_t u_getPropertyValueEnum(UProperty property, const char *alias);
+
+// Apple's list formatter isolates items by their characters' bidi class and the locale's layout.
+#define CICU_ICU_UCHARDIRECTION(X)          \
+    X(U_LEFT_TO_RIGHT, 0)                   \
+    X(U_RIGHT_TO_LEFT, 1)                   \
+    X(U_ARABIC_NUMBER, 5)                   \
+    X(U_LEFT_TO_RIGHT_EMBEDDING, 11)        \
+    X(U_LEFT_TO_RIGHT_OVERRIDE, 12)         \
+    X(U_RIGHT_TO_LEFT_ARABIC, 13)           \
+    X(U_RIGHT_TO_LEFT_EMBEDDING, 14)        \
+    X(U_RIGHT_TO_LEFT_OVERRIDE, 15)
+CICU_ICU_ENUM(UCharDirection, UCharDirection, CICU_ICU_UCHARDIRECTION)
+
+UCharDirection u_charDirection(UChar32 c);
+
+#define CICU_ICU_ULAYOUTTYPE(X) \
+    X(ULOC_LAYOUT_LTR, 0)       \
+    X(ULOC_LAYOUT_RTL, 1)       \
+    X(ULOC_LAYOUT_TTB, 2)       \
+    X(ULOC_LAYOUT_BTT, 3)       \
+    X(ULOC_LAYOUT_UNKNOWN, 4)
+CICU_ICU_ENUM(ULayoutType, ULayoutType, CICU_ICU_ULAYOUTTYPE)
+
+ULayoutType uloc_getCharacterOrientation(const char *localeId, UErrorCode *status);
 
 // MARK: Number and currency data for msgc cldr-data (cicu_number_data.c; ures.h)
 

@@ -2,17 +2,22 @@ import ArgumentParser
 import Foundation
 import MessageCompiler
 
-/// `msgc cldr-data --output Sources/IAPMessagesCore/Apple/Baked/Data [--check]`: bakes the CLDR data the
-/// portable backend reads (Apple platforms, `IAPMESSAGES_PORTABLE=1`) out of this machine's ICU.
+/// `msgc cldr-data [--output Sources/IAPMessagesCore/Apple/Baked/Data] [--check]`: bakes the CLDR data
+/// the Apple build's formatters read out of the ICU msgc links. The committed data comes from the ICU
+/// that Foundation runs on, which msgc links when built with `IAPMESSAGES_APPLE=1`.
 struct CLDRDataCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "cldr-data",
-        abstract: "Generate the portable backend's CLDR data from ICU, or check that it is current.",
+        abstract: "Generate the Apple build's baked CLDR data from ICU, or check that it is current.",
         discussion: """
             Reads CLDR's data out of the ICU msgc runs with and writes it as Swift source, one file per
-            kind of data, each naming the ICU and CLDR versions it came from. With --check nothing is
+            kind of data, each naming the ICU and CLDR versions it came from. The committed data is
+            what Foundation's own ICU gives (the toolchain's lib_FoundationICU, Apple's ICU), which
+            msgc links when built in the Apple configuration:
+              IAPMESSAGES_APPLE=1 swift run --scratch-path .build-apple msgc cldr-data
+            Built otherwise, msgc reads the system's ICU, another release. With --check nothing is
             written: the exit status is 1 when a committed file differs from what this ICU gives, so
-            that CI fails on data that is stale for the system's ICU.
+            that CI fails on data that is stale for Foundation's ICU.
             """
     )
 
@@ -25,6 +30,15 @@ struct CLDRDataCommand: ParsableCommand {
     var check = false
 
     func run() throws {
+        // A mistyped path or another working directory would otherwise create a stray tree; said
+        // before the half minute that reading ICU takes.
+        var isDirectory: ObjCBool = false
+        if !check, !FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) || !isDirectory.boolValue {
+            CatalogDirectory.printDiagnostics([
+                "msgc: no folder \(output); run msgc from the package root, or pass --output",
+            ])
+            throw ExitCode.failure
+        }
         let files: [CLDRDataFile]
         do {
             files = try CLDRDataFile.generateAll()
@@ -36,14 +50,6 @@ struct CLDRDataCommand: ParsableCommand {
         if check {
             try checkFiles(files, icu: icu, cldr: cldr)
         } else {
-            // A mistyped path or another working directory would otherwise create a stray tree.
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory), isDirectory.boolValue else {
-                CatalogDirectory.printDiagnostics([
-                    "msgc: no folder \(output); run msgc from the package root, or pass --output",
-                ])
-                throw ExitCode.failure
-            }
             for file in files {
                 let path = (output as NSString).appendingPathComponent(file.name)
                 let wrote = try CatalogDirectory.writeAtomically(file.contents, to: path)
@@ -66,9 +72,9 @@ struct CLDRDataCommand: ParsableCommand {
         }
         guard stale.isEmpty else {
             CatalogDirectory.printDiagnostics(stale.map { "error: \($0)" } + [
-                "msgc: the baked CLDR data is stale for this machine's ICU; regenerate it with",
-                "  swift run msgc cldr-data --output \(output)",
-                "and commit the result (the portable backend must print what this ICU prints).",
+                "msgc: the baked CLDR data is not what ICU \(icu) gives; regenerate it from Foundation's ICU with",
+                "  IAPMESSAGES_APPLE=1 swift run --scratch-path .build-apple msgc cldr-data --output \(output)",
+                "and commit the result (the Apple build must print what Foundation's ICU prints).",
             ])
             throw ExitCode.failure
         }

@@ -1,5 +1,6 @@
-#if IAPMESSAGES_ICU
+#if IAPMESSAGES_APPLE_REFERENCE
 import Foundation
+import ICUReference
 import Testing
 @testable import IAPMessagesCore
 
@@ -36,10 +37,10 @@ import Testing
         var comparisons = 0
         var differences: [String] = []
         for id in locales {
-            let icuRules = try PluralRulesHandle(locale: id, ordinal: false)
+            let icuRules = try ReferencePluralRules(locale: id, ordinal: false)
             let portableRules = PluralRuleTable.shared.ruleSet(forICUID: id, type: .cardinal)
             for skeleton in Self.skeletons {
-                let icu = try NumberFormatterHandle(locale: id, skeleton: skeleton)
+                let icu = try ReferenceNumberFormatter(locale: id, skeleton: skeleton)
                 let portable = try PortableNumberFormatter(locale: id, skeleton: skeleton)
                 for number in Self.numbers {
                     comparisons += 1

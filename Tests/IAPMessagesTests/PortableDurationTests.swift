@@ -1,4 +1,5 @@
-#if IAPMESSAGES_ICU
+#if IAPMESSAGES_APPLE_REFERENCE
+import ICUReference
 import Testing
 @testable import IAPMessagesCore
 
@@ -32,7 +33,7 @@ import Testing
         for locale in Self.locales {
             let portable = PortableDurationFormatter(locale: locale)
             for unit in RelativeTimeFormatter.Unit.allCases {
-                let icu = try NumberFormatterHandle(
+                let icu = try ReferenceNumberFormatter(
                     locale: locale, skeleton: "measure-unit/duration-\(unit.rawValue) unit-width-full-name")
                 for value in Self.values {
                     comparisons += 1

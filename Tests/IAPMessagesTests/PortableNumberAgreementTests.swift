@@ -1,8 +1,8 @@
+#if IAPMESSAGES_APPLE_REFERENCE
 import Foundation
+import ICUReference
 import Testing
 @testable import IAPMessagesCore
-
-#if IAPMESSAGES_ICU  // compares with ICU, which the portable build (IAPMESSAGES_PORTABLE=1) does not link
 
 /// The portable number formatter against ICU's (`NumberFormatterHandle`) for the number arguments of
 /// messages: `{n, number}`, `integer`, `percent`, `::skeleton`, and plural `#`, in every locale ICU has
@@ -54,10 +54,10 @@ import Testing
         var comparisons = 0, refused = 0
         var differences: [String] = []
         for (tag, id) in locales {
-            let icuRules = try PluralRulesHandle(locale: id, ordinal: false)
+            let icuRules = try ReferencePluralRules(locale: id, ordinal: false)
             let portableRules = PluralRuleTable.shared.ruleSet(forICUID: id, type: .cardinal)
             for skeleton in Self.skeletons {
-                let icu = try? NumberFormatterHandle(locale: id, skeleton: skeleton)
+                let icu = try? ReferenceNumberFormatter(locale: id, skeleton: skeleton)
                 let portable = try? PortableNumberFormatter(locale: id, skeleton: skeleton)
                 // ICU opens a formatter for an unknown numbering system and fails each call; the portable
                 // formatter refuses it at once. Either way the caller falls back, so compare per number.

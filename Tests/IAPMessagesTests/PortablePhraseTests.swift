@@ -1,9 +1,13 @@
 import Foundation
+#if IAPMESSAGES_APPLE_REFERENCE
+import ICUReference
+#endif
 import Testing
 @testable import IAPMessagesCore
 
 /// The portable relative-time, list and date formatters (baked CLDR patterns, Swift) against ICU's,
-/// which the runtime uses on Linux: the same text for every locale ICU has.
+/// which the runtime uses on Linux: the same text for every locale ICU has. The comparisons run in the
+/// Apple configuration, against the ICU the patterns were baked from (Foundation's).
 @Suite struct PortablePhraseTests {
     /// Spellings apps hand over, through `LocaleIdentifier`: legacy IDs ICU redirects (`iw`, `zh-TW`,
     /// `sh`), IDs ICU truncates (`de-XX`), keywords, no language at all, and one ICU does not know.
@@ -21,11 +25,11 @@ import Testing
             .filter { seen.insert($0).inserted }
     }()
 
-    #if IAPMESSAGES_ICU
+    #if IAPMESSAGES_APPLE_REFERENCE
     /// ICU's default decimal format for the count, through ICU: what `PhraseCountFormat` asks of
     /// the portable number formatter.
     static let icuCount = PhraseCountFormat { locale, skeleton, digits in
-        try? NumberFormatterHandle.shared(locale: locale, skeleton: skeleton).format(digits: digits)
+        try? ReferenceNumberFormatter(locale: locale, skeleton: skeleton).format(digits: digits)
     }
 
     static let values: [Double] = [-1_000_000, -21, -2, -1, 0, 1, 2, 3, 5, 11, 21, 22, 101, 1234, 1_000_000]
@@ -41,7 +45,7 @@ import Testing
         var differences: [String] = []
         for locale in Self.locales {
             for width in TextWidth.allCases {
-                let icu = try RelativeTimeHandle(locale: locale, width: width)
+                let icu = try ReferenceRelativeTimeFormatter(locale: locale, width: width)
                 let portable = PortableRelativeTimeFormatter(locale: locale, width: width, count: count)
                 for unit in RelativeTimeFormatter.Unit.allCases {
                     for value in Self.values {
@@ -70,7 +74,7 @@ import Testing
         var differences: [String] = []
         for locale in ["en", "de", "fr", "ar", "hi", "pl", "ru", "he", "es", "pt_PT", "ja", "sl", "lt", "cy", "ga", "mr"] {
             for width in TextWidth.allCases {
-                let icu = try RelativeTimeHandle(locale: locale, width: width)
+                let icu = try ReferenceRelativeTimeFormatter(locale: locale, width: width)
                 let portable = PortableRelativeTimeFormatter(locale: locale, width: width, count: Self.icuCount)
                 for value in values {
                     comparisons += 1
@@ -121,7 +125,7 @@ import Testing
         for locale in Self.locales {
             for type in LocalizedListFormatter.ListType.allCases {
                 for width in TextWidth.allCases {
-                    let icu = try ListHandle(locale: locale, type: type, width: width)
+                    let icu = try ReferenceListFormatter(locale: locale, type: type, width: width)
                     let portable = try #require(PortableListFormatter(locale: locale, type: type, width: width))
                     for items in Self.lists {
                         comparisons += 1
@@ -152,8 +156,8 @@ import Testing
 
     // MARK: - Dates
 
-    #if IAPMESSAGES_ICU
-    static let dateStyles: [(PortableDateFormatter.Style, DateFormatterHandle.Style)] = [
+    #if IAPMESSAGES_APPLE_REFERENCE
+    static let dateStyles: [(PortableDateFormatter.Style, ReferenceDateFormatter.Style)] = [
         (.none, .none), (.short, .short), (.medium, .medium), (.long, .long), (.full, .full),
     ]
     #endif
@@ -163,25 +167,26 @@ import Testing
     static let dates = [Date(timeIntervalSince1970: 1_709_644_029), Date(timeIntervalSince1970: 946_684_799),
                         Date(timeIntervalSince1970: 1_941_846_600)]
 
-    #if IAPMESSAGES_ICU
-    /// Foundation's formatter carries its own CLDR data on Linux, so the portable dates need not match
-    /// the system ICU's; they must be there for every locale, and the agreement is measured.
+    #if IAPMESSAGES_APPLE_REFERENCE
+    /// The portable dates are Foundation's formatter, which follows its own ICU's CLDR data with
+    /// Foundation's own choices on top; they must be there for every locale, and the agreement with
+    /// that ICU's own date formatter is measured.
     @Test func datesAreThereForEveryLocaleAndMostlyAgreeWithICU() throws {
         var comparisons = 0
         var agreements = 0
         var empty: [String] = []
         var sample: [String] = []
         for locale in PlatformLocale.available + [""] {
-            var requests: [(String, PortableDateFormatter?, DateFormatterHandle)] = []
+            var requests: [(String, PortableDateFormatter?, ReferenceDateFormatter)] = []
             for (date, icuDate) in Self.dateStyles {
                 for (time, icuTime) in Self.dateStyles where date != .none || time != .none {
                     requests.append(("\(date)/\(time)", PortableDateFormatter(locale: locale, date: date, time: time),
-                                     try DateFormatterHandle(locale: locale, date: icuDate, time: icuTime, skeleton: "")))
+                                     try ReferenceDateFormatter(locale: locale, date: icuDate, time: icuTime, skeleton: "")))
                 }
             }
             for skeleton in Self.skeletons {
                 requests.append((skeleton, PortableDateFormatter(locale: locale, date: .none, time: .none, skeleton: skeleton),
-                                 try DateFormatterHandle(locale: locale, date: .none, time: .none, skeleton: skeleton)))
+                                 try ReferenceDateFormatter(locale: locale, date: .none, time: .none, skeleton: skeleton)))
             }
             for (label, portable, icu) in requests {
                 for date in Self.dates {
@@ -213,8 +218,8 @@ import Testing
     func datesSpeakTheLocale(_ example: (locale: String, month: String)) throws {
         let formatter = try #require(PortableDateFormatter(locale: example.locale, date: .long, time: .none))
         #expect(formatter.format(Self.dates[0]).contains(example.month))
-        #if IAPMESSAGES_ICU
-        let icu = try DateFormatterHandle(locale: example.locale, date: .long, time: .none, skeleton: "")
+        #if IAPMESSAGES_APPLE_REFERENCE
+        let icu = try ReferenceDateFormatter(locale: example.locale, date: .long, time: .none, skeleton: "")
         #expect(try icu.format(Self.dates[0]).contains(example.month))
         #endif
     }

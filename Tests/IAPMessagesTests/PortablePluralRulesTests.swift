@@ -1,9 +1,13 @@
 import Foundation
+#if IAPMESSAGES_APPLE_REFERENCE
+import ICUReference
+#endif
 import Testing
 @testable import IAPMessagesCore
 
 /// The portable plural rules (baked CLDR data, evaluated in Swift) against ICU's, which the runtime
-/// uses on Linux: the same categories and the same category for every number, in every locale.
+/// uses on Linux: the same categories and the same category for every number, in every locale. The
+/// comparisons with ICU run in the Apple configuration, against the ICU the rules were baked from.
 @Suite struct PortablePluralRulesTests {
     /// One locale to compare: its ICU locale ID and the rule set the portable backend picks for it.
     struct Subject {
@@ -32,7 +36,7 @@ import Testing
         return available + listed
     }
 
-    #if IAPMESSAGES_ICU
+    #if IAPMESSAGES_APPLE_REFERENCE
     @Test(arguments: PluralRuleType.allCases)
     func agreesWithICUInEveryLocale(type: PluralRuleType) throws {
         let subjects = Self.subjects(type)
@@ -94,7 +98,7 @@ import Testing
         #expect(sets.count > 50)
     }
 
-    #if IAPMESSAGES_ICU
+    #if IAPMESSAGES_APPLE_REFERENCE
     /// The oracle above is `PluralRules.category` without the `Decimal`: the two agree.
     @Test func oracleIsWhatPluralRulesSelects() throws {
         for tag in ["en", "ru", "fr", "ar", "lv", "pt-PT", "cy", "ar-EG-u-nu-latn"] {
@@ -111,8 +115,8 @@ import Testing
     }
 
     @Test func dataComesFromThisICU() {
-        #expect(PortablePluralRules.icuVersion == ICUData.icuVersion)
-        #expect(PortablePluralRules.cldrVersion == ICUData.cldrVersion)
+        #expect(PortablePluralRules.icuVersion == ICUReference.icuVersion)
+        #expect(PortablePluralRules.cldrVersion == ICUReference.cldrVersion)
     }
 
     #endif
@@ -131,24 +135,24 @@ import Testing
     }
 }
 
-#if IAPMESSAGES_ICU
+#if IAPMESSAGES_APPLE_REFERENCE
 /// ICU's category for displayed digits, computed as `PluralRules.category(for:minimumFractionDigits:
 /// maximumFractionDigits:)` computes it: formatted with exactly the visible fraction digits, then
 /// selected on the formatted number. Formatters are kept per digit count, for speed.
 struct ICUPluralOracle {
     let icuID: String
-    let rules: PluralRulesHandle
-    private var formatters: [Int: NumberFormatterHandle] = [:]
+    let rules: ReferencePluralRules
+    private var formatters: [Int: ReferenceNumberFormatter] = [:]
 
     init(icuID: String, type: PluralRuleType) throws {
         self.icuID = icuID
-        rules = try PluralRulesHandle(locale: icuID, ordinal: type == .ordinal)
+        rules = try ReferencePluralRules(locale: icuID, ordinal: type == .ordinal)
     }
 
     mutating func category(_ digits: String) throws -> PluralCategory {
         let fractionDigits = digits.split(separator: ".").dropFirst().first?.count ?? 0
         precondition(fractionDigits <= 20, "PluralRules shows at most 20 fraction digits")
-        let formatter = try formatters[fractionDigits] ?? NumberFormatterHandle(
+        let formatter = try formatters[fractionDigits] ?? ReferenceNumberFormatter(
             locale: icuID, skeleton: PluralRules.skeleton(minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits))
         formatters[fractionDigits] = formatter
         return PluralCategory(rawValue: try formatter.pluralKeyword(digits: digits, rules: rules)) ?? .other

@@ -100,7 +100,7 @@ struct DurationUnitDataWriter {
         }
 
         let (icu, cldr) = CLDRDataFile.versions
-        let aliases = tree.aliases.sorted { $0.key < $1.key }.map { "\($0.key)>\($0.value)" }
+        let aliases = tree.aliasItems
         let contents = CLDRDataFile.header(describing: "CLDR's full-name duration unit patterns")
             + """
             /// CLDR's full-name patterns of the duration units ICU's number formatter writes for
@@ -114,7 +114,8 @@ struct DurationUnitDataWriter {
                 /// alone when its parent is the name truncated to the next listed bundle, else `name>parent`.
                 static let bundles = \(CLDRDataFile.literal(CLDRDataFile.wrapped(NumberDataWriter.bundleList(tree))))
 
-                /// Locale IDs ICU opens as another unit bundle than truncation finds: `zh_TW>zh_Hant_TW`.
+                /// Locale IDs ICU opens as another unit bundle than truncation finds: `zh_TW=zh_Hant_TW` where
+                /// the ID is a bundle only naming another, `zh_US>zh_Hant` where ICU finds that one in its fallback.
                 static let aliases = \(CLDRDataFile.literal(CLDRDataFile.wrapped(aliases)))
 
                 /// Every distinct pattern, one a line (the first is line 0); `{0}` is the number.

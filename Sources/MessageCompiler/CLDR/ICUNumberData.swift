@@ -20,14 +20,28 @@ struct ICUNumberData: Sendable {
         /// Locale IDs that ICU opens as a bundle other than the one truncation would find: aliases
         /// ("zh_TW" → "zh_Hant_TW") and CLDR's default-script fallback ("zh_US" → "zh_Hant").
         let aliases: [String: String]
+        /// Those of `aliases` that are bundles of their own, only naming another (`%%ALIAS`): ICU opens
+        /// them without a fallback warning, which Apple's ICU looks at.
+        let aliasBundles: Set<String>
+        /// `aliases` as the data files write them: `id=bundle` for an alias bundle, `id>bundle` else.
+        var aliasItems: [String] {
+            aliases.sorted { $0.key < $1.key }.map { "\($0.key)\(aliasBundles.contains($0.key) ? "=" : ">")\($0.value)" }
+        }
+        /// The bundles that hold the first of the top-level keys read (the locale tree's
+        /// `NumberElements`) themselves, whatever they hold under it: Apple's ICU tells from it whether
+        /// a locale's number data is its bundle's own (see `CountryFallback` in the runtime).
+        let ownersOfFirstKey: Set<String>
         /// Each bundle's chain, worked out once: the writers walk them millions of times.
         private let chains: [String: [String]]
 
-        init(name: String, bundles: [String: [String: String]], parents: [String: String], aliases: [String: String]) {
+        init(name: String, bundles: [String: [String: String]], parents: [String: String], aliases: [String: String],
+             aliasBundles: Set<String> = [], ownersOfFirstKey: Set<String> = []) {
             self.name = name
             self.bundles = bundles
             self.parents = parents
             self.aliases = aliases
+            self.aliasBundles = aliasBundles.intersection(aliases.keys)
+            self.ownersOfFirstKey = ownersOfFirstKey
             var chains: [String: [String]] = [:]
             for bundle in bundles.keys {
                 var chain = [bundle]
@@ -341,12 +355,22 @@ struct ICUNumberData: Sendable {
         // opens that one for them, which neither the installed bundles nor truncation reveal.
         let aliasIDs = try ICUText.read("the alias IDs of tree '\(tree)'") { cicu_number_data_alias_ids(tree, $0, $1, $2) }
             .split(separator: "\n").map(String.init)
-        var names = Set(list.split(separator: " ").map(String.init))
-        names.insert("root")
+        var names: Set<String> = ["root"]
+        // A listed bundle that is only an alias (Apple's ur_Aran_IN) is opened as the one it names.
+        var listedAliases: [String] = []
+        for name in list.split(separator: " ").map(String.init) where name != "root" {
+            let actual = try ICUText.read("the bundle ICU opens for \(name)") { cicu_number_data_actual_bundle(tree, name, $0, $1, $2) }
+            if actual == name { names.insert(name) } else { listedAliases.append(name) }
+        }
         var bundles: [String: [String: String]] = [:]
+        let firstKey = String(keys.prefix { $0 != " " })
+        var owners: Set<String> = []
         for name in names {
             let text = try ICUText.read("bundle \(name) of tree '\(tree)'") {
                 cicu_number_data_bundle_contents(tree, name, keys, $0, $1, $2)
+            }
+            if text.split(separator: "\n").contains(where: { $0.hasPrefix(firstKey + "/") || $0.hasPrefix(firstKey + "\t") }) {
+                owners.insert(name)
             }
             var values: [String: String] = [:]
             for (path, value) in aliasingSections(try pairs(text), bundle: name, realInRoot: realInRoot) where keep(path) {
@@ -357,17 +381,20 @@ struct ICUNumberData: Sendable {
             }
             bundles[name] = values
         }
-        // ICU's chain: CLDR's explicit parent, else the name truncated to the next installed bundle.
+        // The bundle ICU opens for each alias ID, which is where a parent of that name leads.
+        var aliasTargets: [String: String] = [:]
+        for id in aliasIDs + listedAliases where !names.contains(id) {
+            let actual = try ICUText.read("the bundle ICU opens for \(id)") { cicu_number_data_actual_bundle(tree, id, $0, $1, $2) }
+            if names.contains(actual) { aliasTargets[id] = actual }
+        }
+        // ICU's chain: CLDR's explicit parent, else the name truncated; each as `ICUParent` resolves it.
         var parents: [String: String] = [:]
         for name in names where name != "root" {
             let values = bundles[name]!
             if values["%%ParentIsRoot"] != nil {
                 parents[name] = "root"
-            } else if let explicit = values["%%Parent"] {
-                guard names.contains(explicit) else { throw CLDRDataError("\(name) names a parent \(explicit) that tree '\(tree)' lacks") }
-                parents[name] = explicit
-            } else if let cut = name.lastIndex(of: "_") {
-                parents[name] = Tree(name: tree, bundles: bundles, parents: [:], aliases: [:]).truncationBundle(String(name[..<cut]))
+            } else if let named = values["%%Parent"] ?? ICUPhraseData.truncation(of: name) {
+                parents[name] = ICUParent.bundle(named: named, isBundle: names.contains, aliases: aliasTargets)
             } else {
                 parents[name] = "root"
             }
@@ -375,7 +402,10 @@ struct ICUNumberData: Sendable {
             bundles[name]!["%%ParentIsRoot"] = nil
         }
         let partial = Tree(name: tree, bundles: bundles, parents: parents, aliases: [:])
-        return Tree(name: tree, bundles: bundles, parents: parents, aliases: try aliases(of: partial, alsoProbing: alsoProbing + aliasIDs))
+        return Tree(name: tree, bundles: bundles, parents: parents,
+                    aliases: try aliases(of: partial, alsoProbing: alsoProbing + aliasIDs + listedAliases,
+                                         aliasBundles: Set(aliasIDs + listedAliases)),
+                    aliasBundles: Set(aliasIDs + listedAliases), ownersOfFirstKey: owners)
     }
 
     /// Asks ICU which bundle it opens for IDs that truncation might resolve otherwise: a language's
@@ -383,7 +413,7 @@ struct ICUNumberData: Sendable {
     /// `sr_ME`, `pa_PK`, `zh_US`), each installed `ll_Ssss_RR` without its script, and the IDs in
     /// `alsoProbing` (the tree's alias IDs such as `ars` and `mo`, and for the currency tree every
     /// locale bundle's name).
-    private static func aliases(of tree: Tree, alsoProbing: [String]) throws(CLDRDataError) -> [String: String] {
+    private static func aliases(of tree: Tree, alsoProbing: [String], aliasBundles: Set<String>) throws(CLDRDataError) -> [String: String] {
         var scriptLanguages: Set<String> = []
         var regions: Set<String> = []
         var candidates: Set<String> = Set(alsoProbing.filter { $0 != "root" })
@@ -404,8 +434,14 @@ struct ICUNumberData: Sendable {
                 cicu_number_data_actual_bundle(tree.name, id, $0, $1, $2)
             }
             guard tree.bundles[actual] != nil else { throw CLDRDataError("ICU opens \(actual) for \(id), not a bundle of tree '\(tree.name)'") }
+            // An alias bundle is kept even where its data is the truncation's, and so is a bundle of
+            // another region: which bundle ICU opens, and how, decides Apple's country fallback
+            // (`CountryFallback` in the runtime).
             let truncated = tree.truncationBundle(id)
-            if actual != truncated, !sameData(actual, truncated, in: tree) { aliases[id] = actual }
+            if actual != truncated,
+               aliasBundles.contains(id) || region(of: actual) != region(of: truncated) || !sameData(actual, truncated, in: tree) {
+                aliases[id] = actual
+            }
         }
         return aliases
     }
@@ -422,6 +458,11 @@ struct ICUNumberData: Sendable {
             current = parent
         }
         return true
+    }
+
+    /// The region of a bundle name: "sr_Latn_RS" → "RS", "sr_Latn" → "".
+    private static func region(of bundle: String) -> Substring {
+        bundle.split(separator: "_").dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) } ?? ""
     }
 
     /// "path<TAB>value" lines, with CICU's escapes undone.

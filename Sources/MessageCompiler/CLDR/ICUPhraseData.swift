@@ -5,17 +5,18 @@ import IAPMessagesCore
 /// the portable backend needs to find a locale's bundles as ICU does.
 ///
 /// Read from ICU's locale bundles through CICU (`cicu_phrase_data.c`): each bundle's own patterns,
-/// its parent, ICU's legacy alias IDs, and the code points of the Hebrew script (ICU's Hebrew list
-/// patterns look at the script of the last item).
+/// its parent, ICU's legacy alias IDs, and what ICU's list formatter looks at in the items: the code
+/// points of the Hebrew and Thai scripts, those of each strong bidi direction, and which bundles
+/// write right to left.
 struct ICUPhraseData: Sendable {
     /// One locale bundle and the patterns it holds itself.
     struct Bundle: Sendable {
         /// ICU's ID: "de_CH", "root".
         let id: String
-        /// The bundle ICU inherits from: CLDR's explicit parent (`%%Parent`) or the truncation;
-        /// nil for the root.
+        /// The bundle ICU inherits from: CLDR's explicit parent (`%%Parent`) or the truncation, as
+        /// `ICUParent` resolves it; nil for the root.
         let parent: String?
-        /// Whether the parent is an explicit one, which the truncation would not give.
+        /// Whether the parent is one that the ID's truncation would not give.
         let parentIsExplicit: Bool
         /// Relative-time patterns keyed "<field>\t<future|past>\t<plural keyword>" ("minute-short\tpast\tone").
         let relativeTime: [String: String]
@@ -32,19 +33,44 @@ struct ICUPhraseData: Sendable {
     let aliases: [(alias: String, bundle: String)]
     /// Code points of the Hebrew script, as ranges.
     let hebrewRanges: [ClosedRange<UInt32>]
+    /// Code points of the Thai script (Apple's Thai list patterns space out an item in another).
+    let thaiRanges: [ClosedRange<UInt32>]
+    /// Code points of a strong left-to-right, and of a strong right-to-left, bidi class (Apple's list
+    /// formatter isolates an item with either against the direction of its locale's patterns).
+    let leftToRightRanges: [ClosedRange<UInt32>]
+    let rightToLeftRanges: [ClosedRange<UInt32>]
+    /// The bundles whose characters ICU lays out right to left (`layout/characters`, inherited).
+    let rightToLeftBundles: [String]
 
     static func read() throws(CLDRDataError) -> ICUPhraseData {
-        let ids = ["root"] + (0..<cicu_locale_available_count()).compactMap { index -> String? in
+        let available = (0..<cicu_locale_available_count()).compactMap { index -> String? in
             cicu_locale_available(index).map { String(cString: $0) }
         }
+        // An available ID whose bundle is only an alias (Apple's ur_Aran_IN, of ur_Arab_IN) is opened
+        // as the bundle it names, like the legacy IDs.
+        var ids = ["root"]
+        var listedAliases: [(String, String)] = []
+        for id in available {
+            let actual = try ICUText.read("the bundle ICU opens for \(id)") { cicu_number_data_actual_bundle("", id, $0, $1, $2) }
+            if actual == id { ids.append(id) } else { listedAliases.append((id, actual)) }
+        }
         let known = Set(ids)
+        let aliases = try (listedAliases + ICUText.rows(ICUText.read("ICU's legacy locale IDs") { cicu_phrase_data_aliases($0, $1, $2) })
+            .map { (row) throws(CLDRDataError) -> (String, String) in
+                guard row.count == 2 else { throw CLDRDataError("unexpected legacy locale line: \(row.joined(separator: " | "))") }
+                return (String(row[0]), String(row[1]))
+            })
+            .sorted { $0.0 < $1.0 }
+        for (alias, bundle) in aliases where !known.contains(bundle) {
+            throw CLDRDataError("ICU opens \(bundle) for \(alias), which is no bundle of its own")
+        }
+        let aliasTargets = Dictionary(aliases, uniquingKeysWith: { first, _ in first })
         var bundles: [Bundle] = []
         for id in ids {
-            let (parent, explicit) = try Self.parent(of: id)
-            if let parent, !known.contains(parent) {
-                // ICU stops inheriting at a parent bundle that does not exist; CLDR has none such.
-                throw CLDRDataError("locale bundle \(id) has parent \(parent), which ICU does not have")
-            }
+            // The bundle ICU really inherits from (an alias's target, past a missing bundle), marked
+            // explicit when the runtime's truncation of the ID would not give it.
+            let parent = try Self.parent(of: id).map { ICUParent.bundle(named: $0, isBundle: known.contains, aliases: aliasTargets) }
+            let explicit = parent != nil && parent != (truncation(of: id) ?? "root")
             let relative = try ICUText.rows(ICUText.read("the relative-time patterns of \(id)") {
                 cicu_phrase_data_relative_time(id, $0, $1, $2)
             })
@@ -67,32 +93,46 @@ struct ICUPhraseData: Sendable {
                 id: id, parent: parent, parentIsExplicit: explicit, relativeTime: relativeTime,
                 relativeTimeKeys: relativeKeys, lists: listPatterns, listKeys: listKeys))
         }
-        let aliases = try ICUText.rows(ICUText.read("ICU's legacy locale IDs") { cicu_phrase_data_aliases($0, $1, $2) })
-            .map { (row) throws(CLDRDataError) -> (String, String) in
-                guard row.count == 2, known.contains(String(row[1])) else {
-                    throw CLDRDataError("unexpected legacy locale line: \(row.joined(separator: " | "))")
-                }
-                return (String(row[0]), String(row[1]))
-            }
-        let ranges = try ICUText.rows(ICUText.read("the Hebrew script") { cicu_phrase_data_hebrew_ranges($0, $1, $2) })
-            .map { (row) throws(CLDRDataError) -> ClosedRange<UInt32> in
-                let bounds = row.first?.split(separator: "-").compactMap { UInt32($0, radix: 16) } ?? []
-                guard bounds.count == 2, bounds[0] <= bounds[1] else {
-                    throw CLDRDataError("unexpected script range: \(row.joined(separator: " | "))")
-                }
-                return bounds[0]...bounds[1]
-            }
-        guard !ranges.isEmpty else { throw CLDRDataError("ICU gives no Hebrew code points") }
-        return ICUPhraseData(bundles: bundles, aliases: aliases, hebrewRanges: ranges)
+        var rightToLeft: [String] = []
+        for bundle in bundles {
+            let answer = cicu_phrase_data_right_to_left(bundle.id)
+            guard answer >= 0 else { throw CLDRDataError("ICU has no character orientation for \(bundle.id)") }
+            if answer == 1 { rightToLeft.append(bundle.id) }
+        }
+        return ICUPhraseData(
+            bundles: bundles, aliases: aliases, hebrewRanges: try scriptRanges("Hebr"), thaiRanges: try scriptRanges("Thai"),
+            leftToRightRanges: try bidiRanges(rightToLeft: false), rightToLeftRanges: try bidiRanges(rightToLeft: true),
+            rightToLeftBundles: rightToLeft)
     }
 
-    /// ICU's parent of a bundle: `%%Parent` when the bundle names one, else the ID without its last
-    /// field ("de_CH" → "de", "en__POSIX" → "en"), else the root.
-    private static func parent(of id: String) throws(CLDRDataError) -> (String?, Bool) {
-        guard id != "root" else { return (nil, false) }
+    private static func scriptRanges(_ script: String) throws(CLDRDataError) -> [ClosedRange<UInt32>] {
+        try ranges(ICUText.read("the \(script) script") { cicu_phrase_data_script_ranges(script, $0, $1, $2) }, "\(script) script")
+    }
+
+    private static func bidiRanges(rightToLeft: Bool) throws(CLDRDataError) -> [ClosedRange<UInt32>] {
+        let what = rightToLeft ? "strong right-to-left characters" : "strong left-to-right characters"
+        return try ranges(ICUText.read(what) { cicu_phrase_data_bidi_ranges(rightToLeft ? 1 : 0, $0, $1, $2) }, what)
+    }
+
+    /// "05D0-05EA" lines as ranges; none fails the bake.
+    private static func ranges(_ text: String, _ what: String) throws(CLDRDataError) -> [ClosedRange<UInt32>] {
+        let ranges = try ICUText.rows(text).map { (row) throws(CLDRDataError) -> ClosedRange<UInt32> in
+            let bounds = row.first?.split(separator: "-").compactMap { UInt32($0, radix: 16) } ?? []
+            guard bounds.count == 2, bounds[0] <= bounds[1] else {
+                throw CLDRDataError("unexpected code point range: \(row.joined(separator: " | "))")
+            }
+            return bounds[0]...bounds[1]
+        }
+        guard !ranges.isEmpty else { throw CLDRDataError("ICU gives no \(what)") }
+        return ranges
+    }
+
+    /// The parent ICU names for a bundle: `%%Parent` when the bundle has one, else the ID without its
+    /// last field ("de_CH" → "de", "en__POSIX" → "en"), else the root; nil for the root.
+    private static func parent(of id: String) throws(CLDRDataError) -> String? {
+        guard id != "root" else { return nil }
         let explicit = try ICUText.read("the parent of \(id)") { cicu_locale_explicit_parent(id, $0, $1, $2) }
-        if !explicit.isEmpty { return (explicit, true) }
-        return (truncation(of: id) ?? "root", false)
+        return explicit.isEmpty ? truncation(of: id) ?? "root" : explicit
     }
 
     /// "de_CH" → "de", "en__POSIX" → "en", "de" → nil: ICU's chopping of a locale ID.

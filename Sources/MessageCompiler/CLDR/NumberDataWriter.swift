@@ -58,8 +58,9 @@ struct NumberDataWriter {
                 /// explicit parents (`es_MX>es_419`). The root is `root`.
                 static let bundles = \(CLDRDataFile.literal(CLDRDataFile.wrapped(Self.bundleList(tree))))
 
-                /// Locale IDs ICU opens as another bundle than truncation finds: `zh_TW>zh_Hant_TW`.
-                static let aliases = \(CLDRDataFile.literal(CLDRDataFile.wrapped(tree.aliases.sorted { $0.key < $1.key }.map { "\($0.key)>\($0.value)" })))
+                /// Locale IDs ICU opens as another bundle than truncation finds: `zh_TW=zh_Hant_TW` where the ID
+                /// is a bundle only naming another, `zh_US>zh_Hant` where ICU finds that one in its fallback.
+                static let aliases = \(CLDRDataFile.literal(CLDRDataFile.wrapped(tree.aliasItems)))
 
                 /// One line per bundle with data of its own: the name, then TAB-separated `key=value`
                 /// (`latn.decimal=,`, `arab.currencyFormat=…`, `default=arab`, `minimumGroupingDigits=2`).
@@ -70,6 +71,11 @@ struct NumberDataWriter {
                 /// Numbering systems: `name=digits` (zero to nine), or the name alone for an algorithmic
                 /// one, which ICU's number formatter writes with Latin digits and symbols.
                 static let numberingSystems = \(CLDRDataFile.literal(CLDRDataFile.wrapped(systems)))
+
+                /// The bundles that hold a `NumberElements` table themselves (the root included), whatever
+                /// is in it: Apple's ICU takes a locale's separators from its region's language when the
+                /// number data it finds is not its bundle's own and the bundle is another region's.
+                static let numberElementsOwners = \(CLDRDataFile.literal(CLDRDataFile.wrapped(tree.ownersOfFirstKey.sorted())))
             }
 
             """
@@ -234,8 +240,9 @@ struct NumberDataWriter {
                 /// ICU's currency bundles, written as `NumberData.bundles` is.
                 static let bundles = \(CLDRDataFile.literal(CLDRDataFile.wrapped(Self.bundleList(tree))))
 
-                /// Locale IDs ICU opens as another currency bundle than truncation finds.
-                static let aliases = \(CLDRDataFile.literal(CLDRDataFile.wrapped(tree.aliases.sorted { $0.key < $1.key }.map { "\($0.key)>\($0.value)" })))
+                /// Locale IDs ICU opens as another currency bundle than truncation finds (`id=bundle` where the ID
+                /// is a bundle only naming another, `id>bundle` where ICU finds that one in its fallback).
+                static let aliases = \(CLDRDataFile.literal(CLDRDataFile.wrapped(tree.aliasItems)))
 
                 /// `CODE=symbol`; a code found nowhere is its own symbol.
                 static let symbols = \(try CLDRDataFile.literal(Self.lines(symbols, order)))

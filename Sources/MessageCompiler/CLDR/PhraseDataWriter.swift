@@ -127,8 +127,10 @@ struct PhraseDataWriter {
 
         let (icu, cldr) = CLDRDataFile.versions
         let aliases = source.aliases.map { "\($0.alias)=\($0.bundle)" }
-        let hebrew = source.hebrewRanges.map { range in
-            range.lowerBound == range.upperBound ? CLDRDataFile.hex(range.lowerBound) : "\(CLDRDataFile.hex(range.lowerBound))-\(CLDRDataFile.hex(range.upperBound))"
+        func ranges(_ ranges: [ClosedRange<UInt32>]) -> String {
+            CLDRDataFile.literal(CLDRDataFile.wrapped(ranges.map { range in
+                range.lowerBound == range.upperBound ? CLDRDataFile.hex(range.lowerBound) : "\(CLDRDataFile.hex(range.lowerBound))-\(CLDRDataFile.hex(range.upperBound))"
+            }))
         }
         let contents = CLDRDataFile.header(describing: "CLDR's relative-time and list patterns")
             + """
@@ -168,7 +170,20 @@ struct PhraseDataWriter {
 
                 /// The code points ICU puts in the Hebrew script, hex ranges: ICU's Hebrew lists join the
                 /// last item with "ו-" instead of "ו" when it does not start with one of them.
-                static let hebrewScript = \(CLDRDataFile.literal(CLDRDataFile.wrapped(hebrew)))
+                static let hebrewScript = \(ranges(source.hebrewRanges))
+
+                /// The code points of the Thai script: Apple's ICU spaces out a Thai list's item that starts
+                /// (or, the first of two, ends) with another script.
+                static let thaiScript = \(ranges(source.thaiRanges))
+
+                /// The code points of a strong left-to-right bidi class (L, LRE, LRO), and of a strong
+                /// right-to-left one (R, AL, AN, RLE, RLO): Apple's ICU wraps a list item that has one against
+                /// its locale's direction in U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE.
+                static let strongLeftToRight = \(ranges(source.leftToRightRanges))
+                static let strongRightToLeft = \(ranges(source.rightToLeftRanges))
+
+                /// The bundles whose characters ICU lays out right to left (`layout/characters`, inherited).
+                static let rightToLeftBundles = \(CLDRDataFile.literal(CLDRDataFile.wrapped(source.rightToLeftBundles)))
             }
 
             """

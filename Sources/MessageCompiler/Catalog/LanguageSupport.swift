@@ -5,8 +5,8 @@ import IAPMessagesCore
 ///
 /// Catalogs exist for languages ICU ships no formatting data for: CLDR names Occitan, Corsican,
 /// Haitian Creole and Latin, and apps are translated into them, but ICU 72 has no `oc`, `co`, `ht` or
-/// `la` locale. Their texts work like any other; numbers, dates and plural rules then come from the
-/// root locale. A code CLDR does not even name (`jp`, a country, for `ja`) is a mistake.
+/// `la` locale (Apple's ICU 76 has `oc` and `co`, not `ht` or `la`). Their texts work like any other;
+/// numbers, dates and plural rules then come from the root locale. A code CLDR does not even name (`jp`, a country, for `ja`) is a mistake.
 enum LanguageSupport: Equatable {
     /// ICU has formatting data for the language.
     case formatted

@@ -182,7 +182,7 @@ extension LanguageTagParser {
     }
 
     /// uloc_forLanguageTag: the ICU locale ID for a tag, "" when nothing of it parses, nil where ICU
-    /// fails (a -u- extension of more than 25 attributes).
+    /// fails.
     static func localeID(forLanguageTag input: [UInt8]) -> [UInt8]? {
         var tag = parse(input)
         var out: [UInt8] = []
@@ -262,8 +262,6 @@ extension LanguageTagParser {
         var index = 0
         var attributes: [[UInt8]] = []
         while index < subtags.count, !isUnicodeLocaleKey(subtags[index]) {
-            // ICU 72 refuses a -u- extension of more than 25 attributes, repeats included.
-            if index >= 25 { return nil }
             let attribute = Array(subtags[index])
             if !attributes.contains(attribute) {
                 let position = attributes.firstIndex { compare(attribute, $0) < 0 } ?? attributes.count
@@ -330,20 +328,20 @@ extension LanguageTagParser {
         }
         var out: [UInt8] = []
         // Language.
-        let language = LocaleIDParser.language(canonical).subtag
+        let language = LocaleIDParser.languageOf(canonical) ?? []
         if language.isEmpty || !isLanguage(language[...]) {
             out += LocaleBytes.und
         } else {
             out += data.deprecatedLanguages[language] ?? language
         }
         // Script.
-        let script = LocaleIDParser.scriptOf(canonical)
+        let script = LocaleIDParser.scriptOf(canonical) ?? []
         if !script.isEmpty {
             out.append(B.hyphen)
             out += script
         }
         // Region.
-        let region = LocaleIDParser.countryOf(canonical)
+        let region = LocaleIDParser.countryOf(canonical) ?? []
         if !region.isEmpty, isRegion(region[...]) {
             out.append(B.hyphen)
             out += data.deprecatedRegions[region] ?? region
@@ -351,7 +349,7 @@ extension LanguageTagParser {
         // Variants.
         var hadPOSIX = false
         let variantText = LocaleIDParser.variantOf(canonical)
-        if let variantText, !variantText.isEmpty, variantText.count < B.fullNameCapacity {
+        if let variantText, !variantText.isEmpty {
             var variants: [[UInt8]] = []
             for part in variantText.split(whereSeparator: B.isSeparator) {
                 let variant = lowercased(Array(part))
@@ -438,7 +436,7 @@ extension LanguageTagParser {
             }
         }
         // Private-use variants; like the variants, none when they fill ICU's buffer.
-        if let variantText, !variantText.isEmpty, variantText.count < B.fullNameCapacity {
+        if let variantText, !variantText.isEmpty {
             var first = true
             for part in variantText.split(whereSeparator: B.isSeparator) {
                 let value = lowercased(Array(part))

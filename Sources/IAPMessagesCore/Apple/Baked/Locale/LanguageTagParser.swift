@@ -1,11 +1,12 @@
-/// ICU 72's conversions between BCP 47 tags and locale IDs (uloc_tag.cpp, uloc_keytype.cpp), byte for
-/// byte, in their non-strict form: what `uloc_forLanguageTag` and `uloc_toLanguageTag(…, false)` do.
+/// Apple's ICU 76 conversions between BCP 47 tags and locale IDs (uloc_tag.cpp, uloc_keytype.cpp),
+/// byte for byte, in their non-strict form: what `uloc_forLanguageTag` and `uloc_toLanguageTag(…,
+/// false)` do.
 ///
 /// ICU's quirks are kept on purpose, for the same tag must give the same locale on every platform:
 /// an extension whose value is not a BCP 47 subtag ends the parse, a `-u-` subtag that is not a key
 /// counts as an attribute (`en-u-x0-ab` → `en@ab=yes;attribute=x0`), a locale's own private-use
 /// variants come out as a second `-x-lvariant-` after its `x` keyword, and keyTypeData's placeholder
-/// types other than CODEPOINTS, REORDER_CODE and RG_KEY_VALUE are literal names to ICU 72.
+/// types other than CODEPOINTS, REORDER_CODE and RG_KEY_VALUE are literal names to ICU 76 too.
 enum LanguageTagParser {
     typealias B = LocaleBytes
     static var data: PortableLocaleData { .shared }

@@ -27,6 +27,8 @@ enum LocaleBytes {
     }
 
     @inline(__always) static func isSeparator(_ c: UInt8) -> Bool { c == underscore || c == hyphen }
+    /// `x` or `i`, which with a separator after it start a language (`x-klingon`, `i-default`).
+    @inline(__always) static func isPrefixLetter(_ c: UInt8) -> Bool { c | 0x20 == UInt8(ascii: "x") || c | 0x20 == UInt8(ascii: "i") }
     @inline(__always) static func isTerminator(_ c: UInt8) -> Bool { c == 0 || c == dot || c == at }
     @inline(__always) static func isAlpha(_ c: UInt8) -> Bool { (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A }
     @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }

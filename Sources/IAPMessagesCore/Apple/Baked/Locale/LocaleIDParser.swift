@@ -1,46 +1,47 @@
-/// ICU 72's parsing and canonicalisation of locale IDs (uloc.cpp), byte for byte.
+/// Apple's ICU 76 parsing and canonicalisation of locale IDs (uloc.cpp), byte for byte.
 ///
-/// Deliberately literal: users must get the same locale from the same string on iOS as on Linux,
-/// and ICU's answers for odd input follow from how its code walks the bytes (`C` canonicalises to
-/// `c`, `en_US_` keeps its trailing `_`, `zh_GAN` becomes `gan`), not from a grammar. Where ICU
-/// fails (a keyword list it cannot read, a result over one of its fixed buffers) these return nil.
+/// Deliberately literal: users must get the same locale from the same string in the app as Apple's
+/// ICU gives Foundation, and ICU's answers for odd input follow from how its code walks the bytes
+/// (`C` canonicalises to `c`, `en_US_` loses its trailing `_`, `zh_GAN` becomes `gan`), not from a
+/// grammar. Apple's ICU keeps `root` and `und` as languages where the open-source one drops them.
+/// Where ICU fails (a language of twelve characters or more, variants over 179, a keyword list it
+/// cannot read) these return nil.
 enum LocaleIDParser {
     typealias B = LocaleBytes
     static var data: PortableLocaleData { .shared }
 
     struct Failure: Error {}
 
-    // MARK: - Subtags (ulocimp_getLanguage, ulocimp_getScript, ulocimp_getCountry, _getVariantEx)
+    /// The subtags ICU reads from an ID (ulocimp_getSubtags) and where it stopped reading them.
+    struct Subtags {
+        var language: [UInt8] = []
+        var script: [UInt8] = []
+        var region: [UInt8] = []
+        var variant: [UInt8] = []
+        var end = 0
+    }
 
-    /// The language at the start of `id` and where it ends: lowercased, `root` and `und` read as
-    /// nothing, an `i-`/`x-` prefix kept, a three-letter code shortened where ICU knows two letters.
-    static func language(_ id: [UInt8]) -> (subtag: [UInt8], end: Int) {
-        var p = 0
-        if B.equalsIgnoringCase(id[...], LocaleBytes.root) {
-            p = 4
-        } else if id.count >= 3, B.equalsIgnoringCase(id[0..<3], LocaleBytes.und),
-                  [0, B.hyphen, B.underscore, B.at].contains(B.at(id, 3)) {
-            p = 3
+    // MARK: - Subtags (_getLanguage, _getScript, _getRegion, _getVariant, ulocimp_getSubtags)
+
+    /// The language at the start of `id`, lowercased (an `i-`/`x-` prefix kept, a three-letter code
+    /// shortened where ICU knows two letters), and where it ends; nil past eleven characters.
+    static func language(_ id: [UInt8]) -> (subtag: [UInt8], end: Int)? {
+        var length = B.isPrefixLetter(B.at(id, 0)) && B.isSeparator(B.at(id, 1)) ? 2 : 0
+        while !B.isTerminator(B.at(id, length)), !B.isSeparator(id[length]) {
+            if length == 11 { return nil }
+            length += 1
         }
-        var result: [UInt8] = []
-        let first = B.at(id, p)
-        if (first | 0x20 == UInt8(ascii: "x") || first | 0x20 == UInt8(ascii: "i")), B.isSeparator(B.at(id, p + 1)) {
-            result.append(B.lower(first))
-            result.append(B.hyphen)
-            p += 2
-        }
-        while !B.isTerminator(B.at(id, p)), !B.isSeparator(id[p]) {
-            result.append(B.lower(id[p]))
-            p += 1
-        }
-        if result.count == 3, let short = data.languages3[result] { result = short }
-        return (result, p)
+        var result = id[0..<length].map(B.lower)
+        if length > 1, B.isSeparator(id[1]) { result[1] = B.hyphen }
+        if length == 3, let short = data.languages3[result] { result = short }
+        return (result, length)
     }
 
     /// A four-letter script at `start`, title-cased, and where it ends (`start` when there is none).
     static func script(_ id: [UInt8], from start: Int) -> (subtag: [UInt8], end: Int) {
         var length = 0
         while !B.isTerminator(B.at(id, start + length)), !B.isSeparator(id[start + length]), B.isAlpha(id[start + length]) {
+            if length == 4 { return ([], start) }
             length += 1
         }
         guard length == 4 else { return ([], start) }
@@ -51,51 +52,95 @@ enum LocaleIDParser {
 
     /// A two- or three-character region at `start`, upper-cased (three letters shortened where ICU
     /// knows two), and where it ends (`start` when there is none).
-    static func country(_ id: [UInt8], from start: Int) -> (subtag: [UInt8], end: Int) {
-        var result: [UInt8] = []
+    static func region(_ id: [UInt8], from start: Int) -> (subtag: [UInt8], end: Int) {
         var length = 0
         while !B.isTerminator(B.at(id, start + length)), !B.isSeparator(id[start + length]) {
-            result.append(B.upper(id[start + length]))
+            if length == 3 { return ([], start) }
             length += 1
         }
-        guard length == 2 || length == 3 else { return ([], start) }
+        guard length >= 2 else { return ([], start) }
+        var result = id[start..<start + length].map(B.upper)
         if length == 3, let short = data.countries3[result] { result = short }
         return (result, start + length)
     }
 
-    /// ICU's _getVariantEx: the variants after a separator, or failing that after `@`, upper-cased
-    /// and joined by `_`.
-    static func variant(_ id: [UInt8], from start: Int, previous: UInt8, needsSeparator: Bool) -> [UInt8] {
+    /// ICU's _getVariant: the variants after a separator, or failing that after `@`, upper-cased and
+    /// joined by `_`, and where reading stopped; nil past 179 characters.
+    static func variant(_ id: [UInt8], from start: Int, previous: UInt8, needsSeparator: Bool) -> (subtag: [UInt8], end: Int)? {
         var out: [UInt8] = []
         var needsSeparator = needsSeparator
-        var p = start
+        var end = start
+        var index = 0
         if B.isSeparator(previous) {
-            while !B.isTerminator(B.at(id, p)) {
+            while !B.isTerminator(B.at(id, start + index)) {
+                if index >= 179 { return nil }
                 if needsSeparator { out.append(B.underscore); needsSeparator = false }
-                let c = B.upper(id[p])
+                let c = B.upper(id[start + index])
                 out.append(c == B.hyphen ? B.underscore : c)
-                p += 1
+                index += 1
             }
+            end = start + index
         }
-        if out.isEmpty {
+        if index == 0 {
+            var p = start
             if previous == B.at {
                 // keep p
-            } else if let at = B.firstIndex(of: B.at, in: id, from: p) {
+            } else if let at = B.firstIndex(of: B.at, in: id, from: start) {
                 p = at + 1
             } else {
-                return out
+                return (out, end)
             }
-            while !B.isTerminator(B.at(id, p)) {
+            while !B.isTerminator(B.at(id, p + index)) {
+                if index >= 179 { return nil }
                 if needsSeparator { out.append(B.underscore); needsSeparator = false }
-                let c = B.upper(id[p])
+                let c = B.upper(id[p + index])
                 out.append(c == B.hyphen || c == UInt8(ascii: ",") ? B.underscore : c)
-                p += 1
+                index += 1
             }
+            end = p + index
         }
-        return out
+        return (out, end)
     }
 
-    // MARK: - BCP 47 input to ID functions (_hasBCP47Extension, _ConvertBCP47)
+    /// `-t-`, `-u-` or `-x-` at `p`: where ICU stops reading variants.
+    private static func isBCP47Extension(_ id: [UInt8], at p: Int) -> Bool {
+        B.at(id, p) == B.hyphen && [UInt8(ascii: "t"), UInt8(ascii: "u"), UInt8(ascii: "x")].contains(B.lower(B.at(id, p + 1)))
+            && B.at(id, p + 2) == B.hyphen
+    }
+
+    /// ulocimp_getSubtags; nil where ICU fails.
+    static func subtags(_ id: [UInt8]) -> Subtags? {
+        guard let (language, languageEnd) = language(id) else { return nil }
+        var result = Subtags(language: language, end: languageEnd)
+        var p = languageEnd
+        if B.isSeparator(B.at(id, p)) {
+            let (script, end) = script(id, from: p + 1)
+            if end != p + 1 {
+                result.script = script
+                p = end
+                result.end = p
+            }
+        }
+        var hasRegion = false
+        if B.isSeparator(B.at(id, p)) {
+            let (region, end) = region(id, from: p + 1)
+            if end != p + 1 {
+                result.region = region
+                hasRegion = true
+                p = end
+                result.end = p
+            }
+        }
+        if B.isSeparator(B.at(id, p)), !isBCP47Extension(id, at: p) {
+            if !hasRegion, B.isSeparator(B.at(id, p + 1)) { p += 1 }
+            guard let (variant, end) = variant(id, from: p + 1, previous: id[p], needsSeparator: false) else { return nil }
+            result.variant = variant
+            if end != p + 1 { result.end = end }
+        }
+        return result
+    }
+
+    // MARK: - BCP 47 input to ID functions (_hasBCP47Extension)
 
     /// ICU's getShortestSubtagLength, which (as ICU's does) never measures the last subtag.
     static func shortestSubtagLength(_ id: [UInt8]) -> Int {
@@ -117,7 +162,8 @@ enum LocaleIDParser {
     /// An ID without `@` whose shortest subtag has one letter is taken for a BCP 47 tag with
     /// extensions and converted first (the input itself when nothing of it parses). For
     /// canonicalisation ICU first turns `_` into `-` (`en_US_u_va_posix` → `en_US_POSIX`), except
-    /// when the ID starts with a one-letter subtag. Nil where the conversion fails in ICU.
+    /// when the ID starts with a one-letter subtag, and reads the hyphenated ID when the conversion
+    /// gives nothing. Nil where the conversion fails in ICU.
     static func convertingBCP47(_ id: [UInt8], hyphenating: Bool = false) -> [UInt8]? {
         guard !id.contains(B.at), shortestSubtagLength(id) == 1 else { return id }
         var tag = id
@@ -126,48 +172,34 @@ enum LocaleIDParser {
         }
         // ICU's own failure to convert fails the caller too.
         guard let converted = LanguageTagParser.localeID(forLanguageTag: tag) else { return nil }
-        return converted.isEmpty ? id : converted
+        return converted.isEmpty ? tag : converted
     }
 
     // MARK: - Canonicalisation (_canonicalize with _ULOC_CANONICALIZE)
 
     /// uloc_canonicalize; nil where ICU fails.
     static func canonicalize(_ input: [UInt8]) -> [UInt8]? {
-        guard let id = convertingBCP47(input, hyphenating: true) else { return nil }
-        var (tag, p) = language(id)
+        guard let id = convertingBCP47(input, hyphenating: true), let parts = subtags(id) else { return nil }
+        var tag = parts.language
         var fieldCount = 0
-        var scriptSize = 0
-        var variantSize = 0
         if tag.count == 9, id.starts(with: LocaleBytes.iDefault) {
             tag = PortableLocale.defaultLocaleID
-        } else if B.isSeparator(B.at(id, p)) {
-            fieldCount += 1
-            tag.append(B.underscore)
-            let (script, scriptEnd) = script(id, from: p + 1)
-            tag += script
-            scriptSize = script.count
-            if scriptSize > 0 {
-                p = scriptEnd
+        } else {
+            if !parts.script.isEmpty {
                 fieldCount += 1
-                if B.isSeparator(B.at(id, p)) { tag.append(B.underscore) }
+                tag += [B.underscore] + parts.script
             }
-            if B.isSeparator(B.at(id, p)) {
-                let (country, countryEnd) = country(id, from: p + 1)
-                tag += country
-                if !country.isEmpty { p = countryEnd }
-                if B.isSeparator(B.at(id, p)) {
-                    if !B.isSeparator(B.at(id, p + 1)) {
-                        fieldCount += 1
-                        tag.append(B.underscore)
-                    }
-                    let variant = variant(id, from: p + 1, previous: id[p], needsSeparator: false)
-                    tag += variant
-                    variantSize = variant.count
-                    if variantSize > 0 { p += variantSize + 1 }
-                }
+            if !parts.region.isEmpty {
+                fieldCount += 1
+                tag += [B.underscore] + parts.region
+            }
+            if !parts.variant.isEmpty {
+                fieldCount += 1
+                if parts.region.isEmpty { tag.append(B.underscore) }
+                tag += [B.underscore] + parts.variant
             }
         }
-        let keywordStart = B.firstIndex(of: B.at, in: id, from: min(p, id.count))
+        let keywordStart = B.firstIndex(of: B.at, in: id, from: min(parts.end, id.count))
         var keywordAssign: Int?
         var separatorIndicator: Int?
         if let keywordStart {
@@ -176,13 +208,16 @@ enum LocaleIDParser {
         }
         if let keywordStart, keywordAssign == nil {
             // A POSIX variant, "@euro".
-            if fieldCount < 2 || (fieldCount < 3 && scriptSize > 0) {
+            if fieldCount < 2 || (fieldCount < 3 && !parts.script.isEmpty) {
                 repeat {
                     tag.append(B.underscore)
                     fieldCount += 1
                 } while fieldCount < 2
             }
-            tag += variant(id, from: keywordStart + 1, previous: B.at, needsSeparator: variantSize > 0)
+            guard let posix = variant(id, from: keywordStart + 1, previous: B.at, needsSeparator: !parts.variant.isEmpty) else {
+                return nil
+            }
+            tag += posix.subtag
         }
         if let replacement = data.canonicalIDs[tag] { tag = replacement }
         if let keywordStart, let keywordAssign, separatorIndicator.map({ $0 > keywordAssign }) ?? true {
@@ -256,7 +291,7 @@ enum LocaleIDParser {
 
     /// uloc_getKeywordValue: the value of one keyword, empty when absent; nil where ICU fails.
     static func keywordValue(_ input: [UInt8], _ name: [UInt8]) -> [UInt8]? {
-        guard !name.isEmpty, name.count < 25, name.allSatisfy(B.isAlphanumeric) else { return nil }
+        guard !name.isEmpty, name.allSatisfy(B.isAlphanumeric) else { return nil }
         let wanted = name.map(B.lower)
         guard let id = convertingBCP47(input) else { return nil }
         guard var search = B.firstIndex(of: B.at, in: id, from: 0) else { return [] }
@@ -270,7 +305,6 @@ enum LocaleIDParser {
             var key: [UInt8] = []
             for c in id[start..<tail] {
                 guard B.isAlphanumeric(c) else { return nil }
-                guard key.count < 24 else { return nil }
                 key.append(B.lower(c))
             }
             let next = B.firstIndex(of: B.semicolon, in: id, from: equals)
@@ -292,33 +326,11 @@ enum LocaleIDParser {
 
     // MARK: - The parts of an ID (uloc_getLanguage, uloc_getScript, uloc_getCountry, uloc_getVariant)
 
-    static func scriptOf(_ id: [UInt8]) -> [UInt8] {
-        let (_, p) = language(id)
-        guard B.isSeparator(B.at(id, p)) else { return [] }
-        return script(id, from: p + 1).subtag
-    }
+    /// uloc_getLanguage, uloc_getScript, uloc_getCountry; nil where ICU fails.
+    static func languageOf(_ id: [UInt8]) -> [UInt8]? { subtags(id)?.language }
+    static func scriptOf(_ id: [UInt8]) -> [UInt8]? { subtags(id)?.script }
+    static func countryOf(_ id: [UInt8]) -> [UInt8]? { subtags(id)?.region }
 
-    static func countryOf(_ id: [UInt8]) -> [UInt8] {
-        var (_, p) = language(id)
-        guard B.isSeparator(B.at(id, p)) else { return [] }
-        let (_, scriptEnd) = script(id, from: p + 1)
-        if scriptEnd != p + 1 { p = scriptEnd }
-        guard B.isSeparator(B.at(id, p)) else { return [] }
-        return country(id, from: p + 1).subtag
-    }
-
-    /// uloc_getVariant; nil where ICU fails.
-    static func variantOf(_ input: [UInt8]) -> [UInt8]? {
-        guard let id = convertingBCP47(input) else { return nil }
-        var (_, p) = language(id)
-        guard B.isSeparator(B.at(id, p)) else { return [] }
-        let (_, scriptEnd) = script(id, from: p + 1)
-        if scriptEnd != p + 1 { p = scriptEnd }
-        guard B.isSeparator(B.at(id, p)) else { return [] }
-        let (_, countryEnd) = country(id, from: p + 1)
-        if countryEnd != p + 1 { p = countryEnd }
-        guard B.isSeparator(B.at(id, p)) else { return [] }
-        if p != countryEnd, B.isSeparator(B.at(id, p + 1)) { p += 1 }
-        return variant(id, from: p + 1, previous: id[p], needsSeparator: false)
-    }
+    /// ulocimp_getVariant; nil where ICU fails.
+    static func variantOf(_ id: [UInt8]) -> [UInt8]? { subtags(id)?.variant }
 }

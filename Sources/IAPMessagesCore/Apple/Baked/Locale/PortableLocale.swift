@@ -1,8 +1,8 @@
-/// ICU's locale functions without ICU: the same answers as `ICULocale` (ICU 72's
-/// `uloc_forLanguageTag`, `uloc_toLanguageTag`, `uloc_canonicalize`, `uloc_addLikelySubtags`, CLDR's
-/// parent locales and ICU's list of locales), from the data `msgc cldr-data` read out of ICU into
-/// `LocaleData`. `LocaleIdentifier` and `LocaleFallback` build the locale policy on whichever of the
-/// two the platform has; `PortableLocaleTests` holds them to the same results.
+/// ICU's locale functions without ICU: the answers of the ICU that Foundation runs on (Apple's ICU
+/// 76's `uloc_forLanguageTag`, `uloc_toLanguageTag`, `uloc_canonicalize`, `uloc_addLikelySubtags`,
+/// CLDR's parent locales and ICU's list of locales), from the data `msgc cldr-data` read out of that
+/// ICU into `LocaleData`. `LocaleIdentifier` and `LocaleFallback` build the locale policy on these or
+/// on `ICULocale` (the system's ICU, on Linux); `PortableLocaleTests` holds them to Foundation's ICU.
 enum PortableLocale: LocaleFunctions {
     typealias B = LocaleBytes
 
@@ -65,12 +65,4 @@ typealias PlatformLocale = ICULocale
 #else
 /// The runtime's locale functions: ICU's answers, computed in Swift.
 typealias PlatformLocale = PortableLocale
-#endif
-
-#if IAPMESSAGES_ICU
-/// ICU's locale functions, for the tests that compare them with `PortableLocale`; nil without ICU.
-var icuLocaleFunctions: (any LocaleFunctions.Type)? { ICULocale.self }
-#else
-/// ICU's locale functions, for the tests that compare them with `PortableLocale`; nil without ICU.
-var icuLocaleFunctions: (any LocaleFunctions.Type)? { nil }
 #endif

@@ -64,10 +64,10 @@ final class PortableLocaleData: Sendable {
         return table
     }
 
-    /// ICU's keyword tables, built as ICU 72's uloc_keytype.cpp builds them from the same rows: a
+    /// ICU's keyword tables, built as ICU's uloc_keytype.cpp (72 and 76 alike) builds them from the same rows: a
     /// later entry replaces an earlier one under the same (case-insensitive) name, and only the special
     /// types CODEPOINTS, REORDER_CODE and RG_KEY_VALUE are patterns; the other upper-case placeholders
-    /// of the data (SCRIPT_CODE, SUBDIVISION_CODE, PRIVATE_USE) are, to ICU 72, ordinary type names.
+    /// of the data (SCRIPT_CODE, SUBDIVISION_CODE, PRIVATE_USE) are, to ICU, ordinary type names.
     private static func keywordTable(_ rows: [[[UInt8]]]) -> [[UInt8]: Keyword] {
         let equals = Array("=".utf8)
         var keyMap: [([UInt8], [UInt8])] = []

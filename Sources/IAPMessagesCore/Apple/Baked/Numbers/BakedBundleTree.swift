@@ -7,11 +7,14 @@ final class BakedBundleTree: @unchecked Sendable {
     /// Bundle → parent; every bundle but the root.
     let parents: [String: String]
     private let aliases: [String: String]
+    /// The IDs of `aliases` that are bundles of their own, only naming another.
+    private let aliasBundles: Set<String>
 
     /// - Parameters:
     ///   - bundles: `name` or `name>parent` items (the root left out); a name alone has the parent
     ///     truncation finds among the listed bundles.
-    ///   - aliases: `id>bundle` items.
+    ///   - aliases: `id>bundle` items, or `id=bundle` where the ID is a bundle that only names
+    ///     another (`%%ALIAS`), which ICU opens without a fallback warning.
     init(bundles: String, aliases: String) {
         var parents: [String: String] = [:]
         var names: Set<String> = ["root"]
@@ -33,11 +36,15 @@ final class BakedBundleTree: @unchecked Sendable {
         for (name, parent) in explicit { parents[name] = parent }
         self.parents = parents
         var aliasMap: [String: String] = [:]
+        var aliasBundles: Set<String> = []
         for item in aliases.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
-            guard let mark = item.firstIndex(of: ">") else { continue }
-            aliasMap[String(item[..<mark])] = String(item[item.index(after: mark)...])
+            guard let mark = item.firstIndex(where: { $0 == ">" || $0 == "=" }) else { continue }
+            let id = String(item[..<mark])
+            aliasMap[id] = String(item[item.index(after: mark)...])
+            if item[mark] == "=" { aliasBundles.insert(id) }
         }
         self.aliases = aliasMap
+        self.aliasBundles = aliasBundles
     }
 
     private static func truncation(_ id: String, in names: Set<String>) -> String {
@@ -72,6 +79,33 @@ final class BakedBundleTree: @unchecked Sendable {
             while candidate.last == "_" { candidate = candidate.dropLast() }
         }
         return bundle(forBaseID: Self.defaultLocaleID)
+    }
+
+    /// How `ures_open` found the bundle for an ID: the ID's own (or the one its alias names), one of
+    /// its truncations (U_USING_FALLBACK_WARNING), or the default locale's or the root
+    /// (U_USING_DEFAULT_WARNING).
+    enum OpenStatus: Sendable {
+        case own, truncation, defaultLocale
+    }
+
+    /// `bundle(forBaseID:)` with how ICU reports having found it.
+    func open(_ id: String) -> (bundle: String, status: OpenStatus) {
+        if id.isEmpty || id == "root" { return ("root", .own) }
+        var candidate = Substring(id)
+        var truncated = false
+        while !candidate.isEmpty {
+            let name = String(candidate)
+            if parents[name] != nil { return (name, truncated ? .truncation : .own) }
+            if let alias = aliases[name] { return (alias, truncated || !aliasBundles.contains(name) ? .truncation : .own) }
+            guard let cut = candidate.lastIndex(of: "_") else {
+                if Self.defaultLocaleID.hasPrefix(candidate) { return ("root", .defaultLocale) }
+                break
+            }
+            candidate = candidate[..<cut]
+            while candidate.last == "_" { candidate = candidate.dropLast() }
+            truncated = true
+        }
+        return (bundle(forBaseID: Self.defaultLocaleID), .defaultLocale)
     }
 
     /// ICU's default locale on Linux follows the environment; it is `en_US_POSIX` for the C locale

@@ -96,8 +96,15 @@ final class PortableNumberFormatter: Sendable {
         }
         let dataSystem = systemDigits == nil ? "latn" : system
         digitStrings = systemDigits ?? ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"]
+        // Apple's ICU takes separators (and the decimal pattern) first from the region's language
+        // where the locale's bundle is another region's.
+        let countryChain = CountryFallback.symbolsBundle(locale: locale, base: base, tree: numbers.tree).map(numbers.tree.chain)
         func symbol(_ name: String, _ fallback: String) -> String {
-            numbers.symbol(name, system: dataSystem, chain: chain) ?? fallback
+            if let countryChain, !CountryFallback.languageSymbols.contains(name),
+               let value = numbers.symbol(name, system: dataSystem, chain: countryChain) {
+                return value
+            }
+            return numbers.symbol(name, system: dataSystem, chain: chain) ?? fallback
         }
         let decimal = symbol("decimal", ".")
         let group = symbol("group", ",")
@@ -136,7 +143,7 @@ final class PortableNumberFormatter: Sendable {
             decimalSeparator = decimal
             groupingSeparator = group
         case .none:
-            patternText = numbers.pattern("decimalFormat", system: dataSystem, chain: chain) ?? "#,##0.###"
+            patternText = numbers.pattern("decimalFormat", system: dataSystem, chain: countryChain ?? chain) ?? "#,##0.###"
             decimalSeparator = decimal
             groupingSeparator = group
         case .measure:
@@ -490,22 +497,65 @@ final class PortableNumberFormatter: Sendable {
         return position >= 0 && position % grouping2 == 0 && upper - grouping1 + 1 >= minimumGrouping
     }
 
-    /// The two sets CLDR's currency spacing uses.
+    /// Whether `scalar` is in a set of CLDR's currency spacing, written as ICU's UnicodeSet patterns do:
+    /// a property `[:Lu:]` or `[:^S:]` (a general category, or `digit`), sets in brackets joined
+    /// (`[[:Lu:][:Lo:]]`) or intersected (`[[:^S:]&[:^Z:]]`), or none (`[]`). A pattern of another form
+    /// matches nothing.
     static func matches(_ scalar: Unicode.Scalar, _ set: String) -> Bool {
-        let category = scalar.properties.generalCategory
-        switch set {
-        case "[:digit:]":
-            return category == .decimalNumber
-        case "[[:^S:]&[:^Z:]]":
-            switch category {
-            case .mathSymbol, .currencySymbol, .modifierSymbol, .otherSymbol, .spaceSeparator, .lineSeparator, .paragraphSeparator:
-                return false
-            default:
-                return true
-            }
-        default:
-            return false
+        var rest = Substring(set)
+        guard let contains = unicodeSet(&rest), rest.isEmpty else { return false }
+        return contains(scalar)
+    }
+
+    private static func unicodeSet(_ text: inout Substring) -> ((Unicode.Scalar) -> Bool)? {
+        if text.hasPrefix("[:") {
+            guard let close = text.range(of: ":]") else { return nil }
+            var name = text[text.index(text.startIndex, offsetBy: 2)..<close.lowerBound]
+            text = text[close.upperBound...]
+            let negated = name.first == "^"
+            if negated { name = name.dropFirst() }
+            guard let categories = generalCategories(String(name)) else { return nil }
+            return { categories.contains($0.properties.generalCategory) != negated }
         }
+        guard text.first == "[" else { return nil }
+        text = text.dropFirst()
+        var result: ((Unicode.Scalar) -> Bool)?
+        var intersect = false
+        while let next = text.first, next != "]" {
+            if next == "&" {
+                guard result != nil, !intersect else { return nil }
+                intersect = true
+                text = text.dropFirst()
+                continue
+            }
+            guard let item = unicodeSet(&text) else { return nil }
+            if let previous = result {
+                result = intersect ? { previous($0) && item($0) } : { previous($0) || item($0) }
+            } else {
+                result = item
+            }
+            intersect = false
+        }
+        guard !intersect, text.first == "]" else { return nil }
+        text = text.dropFirst()
+        return result ?? { _ in false }
+    }
+
+    /// The general categories of a property name: `Lu`, `L` (all letters), `digit` (`Nd`).
+    private static func generalCategories(_ name: String) -> Set<Unicode.GeneralCategory>? {
+        let all: [(String, Unicode.GeneralCategory)] = [
+            ("Lu", .uppercaseLetter), ("Ll", .lowercaseLetter), ("Lt", .titlecaseLetter), ("Lm", .modifierLetter),
+            ("Lo", .otherLetter), ("Mn", .nonspacingMark), ("Mc", .spacingMark), ("Me", .enclosingMark),
+            ("Nd", .decimalNumber), ("Nl", .letterNumber), ("No", .otherNumber), ("Pc", .connectorPunctuation),
+            ("Pd", .dashPunctuation), ("Ps", .openPunctuation), ("Pe", .closePunctuation), ("Pi", .initialPunctuation),
+            ("Pf", .finalPunctuation), ("Po", .otherPunctuation), ("Sm", .mathSymbol), ("Sc", .currencySymbol),
+            ("Sk", .modifierSymbol), ("So", .otherSymbol), ("Zs", .spaceSeparator), ("Zl", .lineSeparator),
+            ("Zp", .paragraphSeparator), ("Cc", .control), ("Cf", .format), ("Cs", .surrogate), ("Co", .privateUse),
+            ("Cn", .unassigned),
+        ]
+        let wanted = name == "digit" ? "Nd" : name
+        let found = all.filter { $0.0 == wanted || (wanted.count == 1 && $0.0.hasPrefix(wanted)) }.map(\.1)
+        return found.isEmpty ? nil : Set(found)
     }
 
     // MARK: - Amounts of any length

@@ -9,7 +9,9 @@ struct PhraseTable: Sendable {
     static let shared = PhraseTable(
         bundles: PhraseData.bundles, aliases: PhraseData.aliases, patterns: PhraseData.patterns,
         relativeTime: PhraseData.relativeTime, lists: PhraseData.lists, listFallbacks: PhraseData.listFallbacks,
-        hebrewScript: PhraseData.hebrewScript
+        hebrewScript: PhraseData.hebrewScript, thaiScript: PhraseData.thaiScript,
+        strongLeftToRight: PhraseData.strongLeftToRight, strongRightToLeft: PhraseData.strongRightToLeft,
+        rightToLeftBundles: PhraseData.rightToLeftBundles
     )
 
     /// The bundle ICU falls back to when nothing of a locale ID exists: its default locale, which on
@@ -23,12 +25,17 @@ struct PhraseTable: Sendable {
     private let lists: [[UInt16: Int]]
     /// List style (kind × 3 + width) → the style looked in next.
     private let listFallbacks: [Int: Int]
-    private let hebrewScript: [ClosedRange<UInt32>]
+    private let hebrewScript: CodePointRanges
+    private let thaiScript: CodePointRanges
+    private let strongLeftToRight: CodePointRanges
+    private let strongRightToLeft: CodePointRanges
+    private let rightToLeftBundles: Set<Int>
     let rootBundle: Int
 
     init(
         bundles: String, aliases: String, patterns: String, relativeTime: String, lists: String, listFallbacks: String,
-        hebrewScript: String
+        hebrewScript: String, thaiScript: String, strongLeftToRight: String, strongRightToLeft: String,
+        rightToLeftBundles: String
     ) {
         self.patterns = patterns.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var index: [String: Int] = [:]
@@ -88,13 +95,14 @@ struct PhraseTable: Sendable {
             fallbacks[from] = to
         }
         self.listFallbacks = fallbacks
-        self.hebrewScript = hebrewScript.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { item in
-            let bounds = item.split(separator: "-").compactMap { UInt32($0, radix: 16) }
-            guard let first = bounds.first, let last = bounds.last else {
-                preconditionFailure("PhraseData.swift has a malformed script range '\(item)'")
-            }
-            return first...last
-        }
+        self.hebrewScript = CodePointRanges(hebrewScript)
+        self.thaiScript = CodePointRanges(thaiScript)
+        self.strongLeftToRight = CodePointRanges(strongLeftToRight)
+        self.strongRightToLeft = CodePointRanges(strongRightToLeft)
+        self.rightToLeftBundles = Set(rightToLeftBundles.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { id in
+            guard let number = index[String(id)] else { preconditionFailure("PhraseData.swift has an unknown right-to-left bundle '\(id)'") }
+            return number
+        })
     }
 
     // MARK: - Bundles
@@ -167,14 +175,24 @@ struct PhraseTable: Sendable {
 
     /// Whether ICU puts the code point in the Hebrew script.
     func isHebrew(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        var low = 0
-        var high = hebrewScript.count
-        while low < high {
-            let middle = (low + high) / 2
-            if hebrewScript[middle].upperBound < value { low = middle + 1 } else { high = middle }
-        }
-        return low < hebrewScript.count && hebrewScript[low].contains(value)
+        hebrewScript.contains(scalar.value)
+    }
+
+    /// Whether ICU puts the code point (or UTF-16 code unit, as Apple's Thai list patterns ask) in
+    /// the Thai script.
+    func isThai(_ value: UInt32) -> Bool {
+        thaiScript.contains(value)
+    }
+
+    /// Whether the code point has a strong bidi class of the direction: L, LRE, LRO for left to
+    /// right; R, AL, AN, RLE, RLO for right to left.
+    func isStrong(_ scalar: Unicode.Scalar, rightToLeft: Bool) -> Bool {
+        (rightToLeft ? strongRightToLeft : strongLeftToRight).contains(scalar.value)
+    }
+
+    /// Whether ICU lays the bundle's characters out right to left.
+    func isRightToLeft(_ bundle: Int) -> Bool {
+        rightToLeftBundles.contains(bundle)
     }
 
     // MARK: - Parsing
@@ -249,5 +267,30 @@ struct PhraseTable: Sendable {
             tables[bundle] = table
         }
         return tables
+    }
+}
+
+/// Code points as sorted ranges ("05D0-05EA 05EF-05F4"), searched by halving.
+struct CodePointRanges: Sendable {
+    private let ranges: [ClosedRange<UInt32>]
+
+    init(_ text: String) {
+        ranges = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { item in
+            let bounds = item.split(separator: "-").compactMap { UInt32($0, radix: 16) }
+            guard let first = bounds.first, let last = bounds.last else {
+                preconditionFailure("PhraseData.swift has a malformed code point range '\(item)'")
+            }
+            return first...last
+        }
+    }
+
+    func contains(_ value: UInt32) -> Bool {
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound < value { low = middle + 1 } else { high = middle }
+        }
+        return low < ranges.count && ranges[low].contains(value)
     }
 }

@@ -5,6 +5,9 @@
 /// middle one for each further item and the end one for the last. Where ICU adjusts a pattern to
 /// the last item, so does this: Spanish "y" becomes "e" before an "i"/"hi" sound and "o" becomes
 /// "u" before an "o"/"ho"/"8"/"11" one; Hebrew "ו" takes a hyphen before an item not in Hebrew script.
+/// And where Apple's ICU adds to that, so does this: an item with a character strongly of the other
+/// direction than its locale's is wrapped in U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL
+/// ISOLATE, and Thai patterns take a space around an item that meets them in another script.
 ///
 /// ```swift
 /// PortableListFormatter(locale: "es", type: .and, width: .wide)?.format(["Premium", "Iconos"])  // "Premium e Iconos"
@@ -25,11 +28,65 @@ struct PortableListFormatter: Sendable {
     private let contextualTwo: SimplePattern
     private let contextualEnd: SimplePattern
     private let context: Context
+    /// Whether the locale writes right to left, which items are isolated against.
+    private let rightToLeft: Bool
+    /// Apple's Thai patterns, spaced where an item in another script meets them.
+    private let thai: ThaiPatterns?
+
+    /// `two` with a space after `{0}`, before `{1}`, or both; `end` with one before `{1}`.
+    private struct ThaiPatterns: Sendable {
+        let spaceTwo: SimplePattern
+        let twoSpace: SimplePattern
+        let spaceTwoSpace: SimplePattern
+        let spaceEnd: SimplePattern
+
+        /// As Apple's ThaiHandler makes them: each space added only where the pattern has none there.
+        init?(two: String, end: String) {
+            var text = Array(two.utf16)
+            let deleteSpaceAfter0 = !Self.contains(text, "{0} ")
+            if deleteSpaceAfter0 { text = Self.replacing(text, "{0}", "{0} ") }
+            guard let spaceTwo = SimplePattern(String(decoding: text, as: UTF16.self), arguments: 2...2) else { return nil }
+            if !Self.contains(text, " {1}") { text = Self.replacing(text, "{1}", " {1}") }
+            guard let spaceTwoSpace = SimplePattern(String(decoding: text, as: UTF16.self), arguments: 2...2) else { return nil }
+            if deleteSpaceAfter0 { text = Self.replacing(text, "{0} ", "{0}") }
+            guard let twoSpace = SimplePattern(String(decoding: text, as: UTF16.self), arguments: 2...2) else { return nil }
+            var endText = Array(end.utf16)
+            if !Self.contains(endText, " {1}") { endText = Self.replacing(endText, "{1}", " {1}") }
+            guard let spaceEnd = SimplePattern(String(decoding: endText, as: UTF16.self), arguments: 2...2) else { return nil }
+            (self.spaceTwo, self.twoSpace, self.spaceTwoSpace, self.spaceEnd) = (spaceTwo, twoSpace, spaceTwoSpace, spaceEnd)
+        }
+
+        /// UnicodeString::indexOf, on code units.
+        private static func contains(_ text: [UInt16], _ part: String) -> Bool {
+            let wanted = Array(part.utf16)
+            return text.count >= wanted.count && (0...(text.count - wanted.count)).contains { text[$0..<($0 + wanted.count)].elementsEqual(wanted) }
+        }
+
+        /// UnicodeString::findAndReplace: every occurrence, left to right.
+        private static func replacing(_ text: [UInt16], _ old: String, _ new: String) -> [UInt16] {
+            let wanted = Array(old.utf16)
+            var result: [UInt16] = []
+            var index = 0
+            while index < text.count {
+                if index + wanted.count <= text.count, text[index..<(index + wanted.count)].elementsEqual(wanted) {
+                    result += new.utf16
+                    index += wanted.count
+                } else {
+                    result.append(text[index])
+                    index += 1
+                }
+            }
+            return result
+        }
+    }
 
     /// The formatter for an ICU locale ID ("es_MX", "he", "" for the root); nil where ICU would fail
     /// to open one (a pattern of the data that does not compile).
     init?(locale: String, type: LocalizedListFormatter.ListType, width: TextWidth) {
         let table = PhraseTable.shared
+        // Apple's ICU asks the layout of the canonical ID's bundle, and fails where canonicalising does.
+        guard let canonical = LocaleIDParser.canonicalize(LocaleBytes.bytes(locale)) else { return nil }
+        rightToLeft = table.isRightToLeft(table.bundle(forICUID: LocaleBytes.string(canonical)))
         let chain = table.chain(from: table.bundle(forICUID: locale))
         let kind = switch type {
         case .and: 0
@@ -72,6 +129,7 @@ struct PortableListFormatter: Sendable {
             break
         }
         self.context = context
+        thai = Self.language(of: locale) == "th" ? ThaiPatterns(two: twoText, end: endText) : nil
         let swapped = replacement.flatMap { SimplePattern($0, arguments: 2...2) }
         contextualTwo = twoMatches ? swapped ?? two : two
         contextualEnd = endMatches ? swapped ?? end : end
@@ -89,22 +147,42 @@ struct PortableListFormatter: Sendable {
         }
     }
 
-    /// The items joined: "" for none, the item itself for one.
+    /// The items joined: "" for none, the item itself (isolated where it needs it) for one.
     func format(_ items: [String]) -> String {
         guard let first = items.first else { return "" }
-        guard items.count > 1 else { return first }
-        var result = Array(first.utf16)
+        var result = isolated(first)
+        guard items.count > 1 else { return String(decoding: result, as: UTF16.self) }
         if items.count == 2 {
-            Self.append(items[1], with: swaps(for: items[1]) ? contextualTwo : two, to: &result)
+            Self.append(isolated(items[1]), with: twoPattern(first, items[1]), to: &result)
         } else {
-            Self.append(items[1], with: start, to: &result)
+            Self.append(isolated(items[1]), with: start, to: &result)
             for item in items[2..<(items.count - 1)] {
-                Self.append(item, with: middle, to: &result)
+                Self.append(isolated(item), with: middle, to: &result)
             }
             let last = items[items.count - 1]
-            Self.append(last, with: swaps(for: last) ? contextualEnd : end, to: &result)
+            Self.append(isolated(last), with: endPattern(last), to: &result)
         }
         return String(decoding: result, as: UTF16.self)
+    }
+
+    private func twoPattern(_ first: String, _ second: String) -> SimplePattern {
+        guard let thai else { return swaps(for: second) ? contextualTwo : two }
+        let spaceBefore = first.utf16.last.map { !PhraseTable.shared.isThai(UInt32($0)) } ?? false
+        let spaceAfter = second.utf16.first.map { !PhraseTable.shared.isThai(UInt32($0)) } ?? false
+        return spaceBefore ? (spaceAfter ? thai.spaceTwoSpace : thai.spaceTwo) : (spaceAfter ? thai.twoSpace : two)
+    }
+
+    private func endPattern(_ last: String) -> SimplePattern {
+        guard let thai else { return swaps(for: last) ? contextualEnd : end }
+        return last.utf16.first.map { !PhraseTable.shared.isThai(UInt32($0)) } ?? false ? thai.spaceEnd : end
+    }
+
+    /// The item's code units, between U+2068 and U+2069 when it has a character strongly of the
+    /// other direction than the locale's (Apple's `ListFormatter::needsBidiIsolates`).
+    private func isolated(_ item: String) -> [UInt16] {
+        let table = PhraseTable.shared
+        guard item.unicodeScalars.contains(where: { table.isStrong($0, rightToLeft: !rightToLeft) }) else { return Array(item.utf16) }
+        return [0x2068] + item.utf16 + [0x2069]
     }
 
     /// Whether the last item calls for the contextual pattern, tested as ICU tests it: on UTF-16
@@ -142,9 +220,8 @@ struct PortableListFormatter: Sendable {
     }
 
     /// ICU's `FormattedListBuilder::append`: the pattern's `{0}` is the list so far, `{1}` the item.
-    private static func append(_ item: String, with pattern: SimplePattern, to result: inout [UInt16]) {
+    private static func append(_ next: [UInt16], with pattern: SimplePattern, to result: inout [UInt16]) {
         let (text, offsets) = pattern.textWithoutArguments(count: 2)
-        let next = Array(item.utf16)
         func between(_ start: Int, _ limit: Int) -> ArraySlice<UInt16> {
             // UnicodeString::tempSubStringBetween pins its bounds into the string.
             let begin = min(max(start, 0), text.count)

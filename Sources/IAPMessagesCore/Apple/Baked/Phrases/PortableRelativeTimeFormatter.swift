@@ -3,17 +3,15 @@
 ///
 /// Number formatting belongs to the number formatters (`NumberFormatterHandle` with ICU, the portable
 /// one without); this only says which skeleton reproduces the decimal format ICU's relative-time
-/// formatter uses (`NumberFormat` with `UNUM_DECIMAL`). That format groups with the sizes of the
-/// locale's decimal pattern but ignores the locale's minimum grouping digits ("1.234" in Spanish,
-/// where a plain number formatter writes "1234"): `group-on-aligned`. A pattern without grouping
-/// (`en_US_POSIX`'s "0.######") keeps none, which `group-on-aligned` would not: `group-off` there.
+/// formatter uses (`NumberFormat` with `UNUM_DECIMAL`). In Apple's ICU that format groups as the
+/// locale's decimal pattern and minimum grouping digits say ("1234" in Spanish and Polish, as a plain
+/// number formatter writes it): the empty skeleton, the locale's defaults.
 struct PhraseCountFormat: Sendable {
     /// Formats plain ASCII digits ("1234", "2.5") for an ICU locale ID as a number formatter opened
     /// for the locale and the number skeleton does; nil when it cannot.
     typealias NumberFormat = @Sendable (_ locale: String, _ skeleton: String, _ digits: String) -> String?
 
     private let number: NumberFormat
-    private let skeletons = HandleCache<String, String>(capacity: 256)
 
     init(number: @escaping NumberFormat) {
         self.number = number
@@ -26,18 +24,11 @@ struct PhraseCountFormat: Sendable {
 
     /// The count formatted for the locale; nil when the number formatter fails.
     func format(locale: String, digits: String) -> String? {
-        number(locale, skeleton(for: locale), digits)
+        number(locale, Self.skeleton, digits)
     }
 
-    /// `group-on-aligned`, or `group-off` where the locale's decimal pattern does not group: a number
-    /// long enough for any minimum grouping reads the same with and without grouping there.
-    func skeleton(for locale: String) -> String {
-        skeletons.value(for: locale) { () -> String in
-            let probe = "10000000"
-            let grouped = number(locale, "", probe)
-            return grouped != nil && grouped == number(locale, "group-off", probe) ? "group-off" : "group-on-aligned"
-        }
-    }
+    /// The locale's own decimal format, grouping included.
+    static let skeleton = ""
 }
 
 /// "in 5 minutes", "vor 2 Tagen", "через 21 минуту": ICU's `ureldatefmt_formatNumeric` from the baked
