@@ -44,14 +44,14 @@ struct PortableListFormatter: Sendable {
         init?(two: String, end: String) {
             var text = Array(two.utf16)
             let deleteSpaceAfter0 = !Self.contains(text, "{0} ")
-            if deleteSpaceAfter0 { text = Self.replacing(text, "{0}", "{0} ") }
+            if deleteSpaceAfter0 { text = Self.replacingEvery(text, "{0}", "{0} ") }
             guard let spaceTwo = SimplePattern(String(decoding: text, as: UTF16.self), arguments: 2...2) else { return nil }
-            if !Self.contains(text, " {1}") { text = Self.replacing(text, "{1}", " {1}") }
+            if !Self.contains(text, " {1}") { text = Self.replacingEvery(text, "{1}", " {1}") }
             guard let spaceTwoSpace = SimplePattern(String(decoding: text, as: UTF16.self), arguments: 2...2) else { return nil }
-            if deleteSpaceAfter0 { text = Self.replacing(text, "{0} ", "{0}") }
+            if deleteSpaceAfter0 { text = Self.replacingEvery(text, "{0} ", "{0}") }
             guard let twoSpace = SimplePattern(String(decoding: text, as: UTF16.self), arguments: 2...2) else { return nil }
             var endText = Array(end.utf16)
-            if !Self.contains(endText, " {1}") { endText = Self.replacing(endText, "{1}", " {1}") }
+            if !Self.contains(endText, " {1}") { endText = Self.replacingEvery(endText, "{1}", " {1}") }
             guard let spaceEnd = SimplePattern(String(decoding: endText, as: UTF16.self), arguments: 2...2) else { return nil }
             (self.spaceTwo, self.twoSpace, self.spaceTwoSpace, self.spaceEnd) = (spaceTwo, twoSpace, spaceTwoSpace, spaceEnd)
         }
@@ -63,7 +63,7 @@ struct PortableListFormatter: Sendable {
         }
 
         /// UnicodeString::findAndReplace: every occurrence, left to right.
-        private static func replacing(_ text: [UInt16], _ old: String, _ new: String) -> [UInt16] {
+        private static func replacingEvery(_ text: [UInt16], _ old: String, _ new: String) -> [UInt16] {
             let wanted = Array(old.utf16)
             var result: [UInt16] = []
             var index = 0
