@@ -115,6 +115,12 @@ let package = Package(
             dependencies: ["IAPMessages"],
             path: "Benchmarks/FootprintProbe"
         ),
+        // Memory and cost per distinct locale ID, as a server sees them (Scripts/locale_memory.sh).
+        .executableTarget(
+            name: "LocaleMemoryProbe",
+            dependencies: ["IAPMessages"],
+            path: "Benchmarks/LocaleMemoryProbe"
+        ),
         .executableTarget(
             name: "FootprintBaseline",
             path: "Benchmarks/FootprintBaseline"

@@ -65,6 +65,15 @@ const char *cicu_locale_available(int32_t index) {
     return uloc_getAvailable(index);
 }
 
+const char *cicu_locale_default(void) {
+    return uloc_getDefault();
+}
+
+void cicu_locale_set_default(const char *locale_id, int32_t *status) {
+    if (U_FAILURE(*status)) return;
+    uloc_setDefault(locale_id, (UErrorCode *)status);
+}
+
 int32_t cicu_language_english_name(const char *language, char *out, int32_t capacity, int32_t *status) {
     if (U_FAILURE(*status)) return 0;
     if (capacity > 0) out[0] = 0;

@@ -145,6 +145,8 @@ int32_t uloc_addLikelySubtags(const char *localeID, char *maximizedLocaleID,
                               int32_t maximizedLocaleIDCapacity, UErrorCode *err);
 int32_t uloc_countAvailable(void);
 const char *uloc_getAvailable(int32_t n);
+void uloc_setDefault(const char *localeID, UErrorCode *status);
+const char *uloc_getDefault(void);
 int32_t uloc_getDisplayLanguage(const char *locale, const char *displayLocale, UChar *language,
                                 int32_t languageCapacity, UErrorCode *status);
 

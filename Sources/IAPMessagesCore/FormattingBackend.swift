@@ -35,7 +35,7 @@ extension LocaleIdentifier {
     /// Runs a formatting operation for this locale; should the backend refuse the locale's keywords (an
     /// unknown numbering system in `ar-EG-u-nu-bogus`), tries again without them, then with the root.
     func withFormattingFallback<T, Failure: Error>(_ body: (String) throws(Failure) -> T) throws(Failure) -> T {
-        try IAPMessagesCore.withFormattingFallback(icuID: icuID, body)
+        try IAPMessagesCore.withFormattingFallback(icuID: formattingID, body)
     }
 }
 

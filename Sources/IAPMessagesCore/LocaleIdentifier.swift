@@ -15,6 +15,9 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     public let languageTag: String
     /// The same locale as an ICU locale ID (`de_DE`, `ar_EG@numbers=latn`; `""` for root).
     public let icuID: String
+    /// The ICU ID as formatting sees it (`FormattingLocale`): what formatters are opened and cached
+    /// with, so that IDs differing only in what no formatter reads share them.
+    let formattingID: String
 
     public init(_ string: String) {
         self = Self.parsed.value(for: string) { LocaleIdentifier(parsing: string) }
@@ -34,6 +37,7 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
         let tag = Self.applyingAliases(to: Functions.languageTag(forID: icuID))
         self.languageTag = tag
         self.icuID = tag == "und" ? "" : Functions.id(forLanguageTag: tag)
+        self.formattingID = FormattingLocale.id(forICUID: self.icuID, with: functions)
     }
 
     public var description: String { languageTag }

@@ -172,7 +172,7 @@ public struct MessageInterpreter: Sendable {
             try DateFormatterHandle.shared(locale: id, date: dateStyle, time: timeStyle, skeleton: skeleton).format(date)
         }
         #else
-        let text = PortableDateFormatter.shared(locale: formatLocale.icuID, date: dateStyle, time: timeStyle, skeleton: skeleton)?.format(date)
+        let text = PortableDateFormatter.shared(locale: formatLocale.formattingID, date: dateStyle, time: timeStyle, skeleton: skeleton)?.format(date)
         #endif
         return text ?? date.description
     }

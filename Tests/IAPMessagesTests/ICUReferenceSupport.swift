@@ -11,6 +11,7 @@ enum ReferenceLocale: LocaleFunctions {
     static func addLikelySubtags(_ id: String) -> String { ICUReference.addLikelySubtags(id) }
     static func explicitParent(_ id: String) -> String? { ICUReference.explicitParent(id) }
     static var available: [String] { ICUReference.available }
+    static let formattingBundles = FormattingBundles(available: available, aliases: ICUReference.legacyAliases)
     static var icuVersion: String { ICUReference.icuVersion }
     static var cldrVersion: String { ICUReference.cldrVersion }
 }

@@ -47,6 +47,15 @@ public enum ICUReference {
         (0..<cicu_locale_available_count()).compactMap { cicu_locale_available($0).map { String(cString: $0) } }
     }
 
+    /// ICU's legacy locale IDs and the bundle each opens (`zh_TW` → `zh_Hant_TW`).
+    public static var legacyAliases: [(String, String)] {
+        let text = (try? string("res_index AliasLocales") { cicu_phrase_data_aliases($0, $1, $2) }) ?? ""
+        return text.split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: "\t")
+            return fields.count == 2 ? (String(fields[0]), String(fields[1])) : nil
+        }
+    }
+
     /// Reads what a CICU function writes into a caller's buffer, retrying once at the size it asks for.
     static func string(
         _ operation: @autoclosure () -> String,

@@ -51,6 +51,10 @@ int32_t cicu_locale_explicit_parent(const char *locale_id, char *out, int32_t ca
 int32_t cicu_language_english_name(const char *language, char *out, int32_t capacity, int32_t *status);
 int32_t cicu_locale_available_count(void);
 const char *cicu_locale_available(int32_t index);
+/// ICU's default locale, which ICU falls back to where a locale ID has no data; tests set it to
+/// show that no text depends on it.
+const char *cicu_locale_default(void);
+void cicu_locale_set_default(const char *locale_id, int32_t *status);
 
 // MARK: Currencies
 

@@ -13,7 +13,7 @@ struct SystemPriceFormatter: Sendable {
 
     init(locale: LocaleIdentifier, systemLocale: Locale?, currencyStyle: PriceFormatter.CurrencyStyle,
          negativeStyle: PriceFormatter.NegativeStyle) {
-        self.locale = systemLocale ?? Locale(identifier: locale.icuID)
+        self.locale = systemLocale ?? Locale(identifier: locale.formattingID)
         self.currencyStyle = currencyStyle
         self.negativeStyle = negativeStyle
     }

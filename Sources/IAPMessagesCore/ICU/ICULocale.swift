@@ -26,7 +26,9 @@ enum ICULocale: LocaleFunctions {
     }
 
     /// CLDR's explicit parent ("es_MX" -> "es_419", "zh_Hant" -> "root"), nil when it is found by truncation.
+    /// Only a bundle has one: IDs without data are not opened, so that ICU keeps nothing for them.
     static func explicitParent(_ id: String) -> String? {
+        guard formattingBundles.names.contains(Substring(id)) else { return nil }
         let parent = (try? icuString("ures_getStringByKey(%%Parent)") { cicu_locale_explicit_parent(id, $0, $1, $2) }) ?? ""
         return parent.isEmpty ? nil : parent
     }
@@ -37,6 +39,16 @@ enum ICULocale: LocaleFunctions {
             cicu_locale_available(index).map { String(cString: $0) }
         }
     }
+
+    /// Those locales and the legacy IDs ICU opens as one of them (`zh_TW`, `sr_ME`), read once.
+    static let formattingBundles: FormattingBundles = {
+        let text = (try? icuString("res_index AliasLocales") { cicu_phrase_data_aliases($0, $1, $2) }) ?? ""
+        let aliases = text.split(separator: "\n").compactMap { line -> (String, String)? in
+            let fields = line.split(separator: "\t")
+            return fields.count == 2 ? (String(fields[0]), String(fields[1])) : nil
+        }
+        return FormattingBundles(available: available, aliases: aliases)
+    }()
 
     /// "72.1", the ICU library in use.
     static var icuVersion: String { String(cString: cicu_icu_version()) }

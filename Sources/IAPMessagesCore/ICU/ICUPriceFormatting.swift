@@ -28,7 +28,7 @@ struct ICUPriceFormatting: Sendable {
                 return try CurrencyNames.format(digits: digits, long: long, places: places, currencyCode: price.currencyCode,
                                                 locale: id, negativeStyle: negativeStyle)
             }
-            let currency = try handles.value(for: id == locale.icuID ? price.currencyCode : price.currencyCode + "@" + id) { () throws(ICUFailure) in
+            let currency = try handles.value(for: id == locale.formattingID ? price.currencyCode : price.currencyCode + "@" + id) { () throws(ICUFailure) in
                 let skeleton = PriceFormatter.skeleton(currencyCode: price.currencyCode, currencyStyle: currencyStyle, negativeStyle: negativeStyle)
                 return CurrencyHandle(formatter: try NumberFormatterHandle.shared(locale: id, skeleton: skeleton),
                                       places: ISOCurrency.fractionDigits(price.currencyCode))

@@ -34,6 +34,14 @@ enum PortableLocale: LocaleFunctions {
     /// The locales ICU has formatting data for, as ICU locale IDs.
     static var available: [String] { PortableLocaleData.shared.available }
 
+    /// Those locales and the legacy IDs ICU opens as one of them, from the baked phrase tree's aliases.
+    static let formattingBundles = FormattingBundles(
+        available: available,
+        aliases: PhraseData.aliases.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { item in
+            guard let mark = item.firstIndex(where: { $0 == "=" || $0 == ">" }) else { return nil }
+            return (String(item[..<mark]), String(item[item.index(after: mark)...]))
+        })
+
     /// The ICU release the data was read from.
     static var icuVersion: String { LocaleData.icuVersion }
 
@@ -55,6 +63,8 @@ protocol LocaleFunctions {
     static func addLikelySubtags(_ id: String) -> String
     static func explicitParent(_ id: String) -> String?
     static var available: [String] { get }
+    /// The data bundles formatting reads, for `FormattingLocale`.
+    static var formattingBundles: FormattingBundles { get }
     static var icuVersion: String { get }
     static var cldrVersion: String { get }
 }
