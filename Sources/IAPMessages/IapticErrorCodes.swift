@@ -9,7 +9,7 @@ extension IAPError {
     ///
     /// | `errorCode` | Iaptic's meaning | case |
     /// |---|---|---|
-    /// | `PurchaseFailed` | the purchase operation was not successful | `.purchaseFailed(underlying:)` with the message |
+    /// | `PurchaseFailed` | the purchase operation was not successful | `.purchaseRejected(underlying:)` with the message; `.unknownError` without one |
     /// | `InvalidURL` | the app's validator URL is wrong | `.configurationError` |
     /// | `SerializationError` | the request body could not be built | `.receiptValidationFailed` |
     /// | `HTTPError` | the validator answered with an HTTP error | `.serverValidationFailed(statusCode:retryAfter:)` when the message names a status (100–599), else `.receiptValidationFailed` |
@@ -28,7 +28,9 @@ extension IAPError {
     public static func iaptic(errorCode: String, message: String?, retryAfter: TimeInterval = 60) -> IAPError {
         switch errorCode {
         case "PurchaseFailed":
-            return .purchaseFailed(underlying: message.flatMap { $0.isEmpty ? nil : $0 } ?? errorCode)
+            // The report is the validation server's, not the App Store's; and a code is no text for a user.
+            guard let message, !message.allSatisfy(\.isWhitespace) else { return .unknownError }
+            return .purchaseRejected(underlying: message)
         case "InvalidURL":
             return .configurationError
         case "RequestError":

@@ -4,8 +4,10 @@ import Testing
 /// Iaptic's validation `errorCode` strings become the IAPError whose text fits.
 struct IapticErrorCodeTests {
     @Test(arguments: [
-        ("PurchaseFailed", "Card declined", IAPError.purchaseFailed(underlying: "Card declined")),
-        ("PurchaseFailed", nil, .purchaseFailed(underlying: "PurchaseFailed")),
+        ("PurchaseFailed", "Card declined", IAPError.purchaseRejected(underlying: "Card declined")),
+        ("PurchaseFailed", nil, .unknownError),
+        ("PurchaseFailed", "", .unknownError),
+        ("PurchaseFailed", " ", .unknownError),
         ("InvalidURL", "bad url", .configurationError),
         ("SerializationError", "could not encode", .receiptValidationFailed),
         ("HTTPError", "HTTP 503 Service Unavailable", .serverValidationFailed(statusCode: 503, retryAfter: 60)),
@@ -24,7 +26,7 @@ struct IapticErrorCodeTests {
     @Test func theCallerChoosesTheWait() {
         let error = IAPError.iaptic(errorCode: "HTTPError", message: "HTTP 502", retryAfter: 300)
         #expect(error == .serverValidationFailed(statusCode: 502, retryAfter: 300))
-        #expect(error.recoverySuggestion(for: ["en"]) == "Your payment is safe. Try again in 5 minutes.")
+        #expect(error.recoverySuggestion(for: ["en"]) == "Your purchase isn’t lost, and trying again won’t charge you. Try again in 5 minutes.")
         #expect(IAPError.iaptic(errorCode: "RequestError", message: nil).localizedDescription(for: "de")
                 == IAPError.networkError.localizedDescription(for: "de"))
     }
