@@ -22,10 +22,56 @@ import Testing
         let catalogs = try Self.shipped()
         let source = try #require(catalogs.first { $0.locale == "en" })
         let status = TranslationStatus(source: source, translations: catalogs.filter { $0.locale != "en" })
-        #expect(status.locales.count == 25)
+        let translatable = source.messages.filter { !$0.key.hasPrefix("debug.") }.count
+        #expect(status.locales.count == catalogs.count - 1)
         for locale in status.locales {
-            #expect(locale.total == 77 && locale.translated == 77 && locale.stale.isEmpty && locale.missing.isEmpty, "\(locale.locale)")
+            #expect(locale.total == translatable && locale.stale.isEmpty && locale.missing.isEmpty, "\(locale.locale)")
+            // Full catalogs carry every message; regional ones (en-001, fr-CA) only what their region says differently.
+            #expect(locale.translated + locale.inherited == translatable, "\(locale.locale)")
+            #expect((locale.inheritsFrom == nil) == (locale.inherited == 0), "\(locale.locale)")
         }
+        let regional = Dictionary(uniqueKeysWithValues: status.locales.compactMap { l in l.inheritsFrom.map { (l.locale, $0) } })
+        #expect(regional["en-001"] == "en")
+    }
+
+    /// A catalog whose fallback chain reaches another of the set carries only its region's differences:
+    /// what it leaves out is inherited, not missing. Catalogs of sibling regions are no deltas of each other.
+    @Test func regionalCatalogsInheritFromTheirParent() throws {
+        let en = TestSupport.source("""
+            {"@@locale": "en",
+             "user.a": "The purchase was canceled.", "@user.a": {"description": "d"},
+             "user.b": "Buy", "@user.b": {"description": "d"}}
+            """)
+        let enGB = TestSupport.source("""
+            {"@@locale": "en-001", "user.a": "The purchase was cancelled."}
+            """, path: "en-001.arb")
+        let fr = TestSupport.source("""
+            {"@@locale": "fr", "user.a": "L’achat a été annulé.", "user.b": "Acheter"}
+            """, path: "fr.arb")
+        let frCA = TestSupport.source("""
+            {"@@locale": "fr-CA", "user.b": "Acheter"}
+            """, path: "fr-CA.arb")
+        let ptPT = TestSupport.source("""
+            {"@@locale": "pt-PT", "user.a": "A compra foi cancelada."}
+            """, path: "pt-PT.arb")
+        let ptBR = TestSupport.source("""
+            {"@@locale": "pt-BR", "user.a": "A compra foi cancelada.", "user.b": "Comprar"}
+            """, path: "pt-BR.arb")
+        #expect(RegionalCatalogs.parents(of: ["en", "en-001", "fr", "fr-CA", "pt-PT", "pt-BR", "zh-Hans", "zh-Hant", "es", "es-419", "es-MX"])
+            == ["en-001": "en", "fr-CA": "fr", "es-419": "es", "es-MX": "es-419"])
+        let check = MessageCatalogCompiler().check([en, enGB, fr, frCA, ptPT, ptBR])
+        // pt-PT is a full catalog of its own: its missing message is still reported.
+        #expect(check.diagnostics.map { "\($0.code) \($0.message)" }.filter { $0.hasPrefix("missing-translation") }
+            == ["missing-translation 'user.b' is not translated to pt-PT; users will see the fallback"])
+
+        var reader = CatalogReader()
+        let catalogs = [en, enGB, fr, frCA, ptPT, ptBR].compactMap { reader.read($0) }
+        let status = TranslationStatus(source: catalogs[0], translations: Array(catalogs.dropFirst()))
+        let byLocale = Dictionary(uniqueKeysWithValues: status.locales.map { ($0.locale, $0) })
+        #expect(byLocale["en-001"]?.inheritsFrom == "en" && byLocale["en-001"]?.inherited == 1 && byLocale["en-001"]?.percent == 100)
+        #expect(byLocale["fr-CA"]?.inheritsFrom == "fr" && byLocale["fr-CA"]?.missing.isEmpty == true)
+        #expect(byLocale["pt-PT"]?.inheritsFrom == nil && byLocale["pt-PT"]?.missing.map(\.key) == ["user.b"])
+        #expect(StatusRenderer.table(status).contains("en-001 (1 from en)"))
     }
 
     /// Changing the English marks the translations made from the old text, and only those.

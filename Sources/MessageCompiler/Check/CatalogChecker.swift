@@ -38,9 +38,11 @@ public struct CatalogChecker {
             return nil
         }
         let definitions = checkSource(source)
+        let parents = RegionalCatalogs.parents(of: Array(byLocale.keys))
         var translations: [String: [String: MessagePattern]] = [:]
         for (locale, catalog) in byLocale where locale != sourceLocale {
-            translations[locale] = checkTranslation(catalog, against: source, definitions: definitions)
+            translations[locale] = checkTranslation(catalog, against: source, definitions: definitions,
+                                                    isRegionalDelta: parents[locale] != nil)
         }
         return CheckedCatalogs(sourceLocale: sourceLocale, source: source, definitions: definitions, translations: translations)
     }
@@ -218,8 +220,9 @@ public struct CatalogChecker {
 
     // MARK: - Translations
 
+    /// A regional delta (`RegionalCatalogs`) may leave messages out: its users read its parent's.
     private mutating func checkTranslation(_ catalog: Catalog, against source: Catalog,
-                                           definitions: [String: MessageDefinition]) -> [String: MessagePattern] {
+                                           definitions: [String: MessageDefinition], isRegionalDelta: Bool) -> [String: MessagePattern] {
         var accepted: [String: MessagePattern] = [:]
         // One lookup per translated message: searching the source for each would grow with the square.
         let sourceMessages = source.messagesByKey()
@@ -268,7 +271,7 @@ public struct CatalogChecker {
             if usable { accepted[message.key] = pattern }
         }
         let present = Set(catalog.messages.map(\.key))
-        for message in source.messages where !present.contains(message.key) && MessageKey(message.key)?.kind != .debug {
+        for message in source.messages where !isRegionalDelta && !present.contains(message.key) && MessageKey(message.key)?.kind != .debug {
             report(.missingTranslation(message.key, locale: catalog.locale), catalog.localeRange)
         }
         return accepted

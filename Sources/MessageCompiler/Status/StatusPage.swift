@@ -28,6 +28,9 @@ public enum StatusPage {
         body += "</tbody>\n</table>\n"
         for locale in status.locales {
             body += "<section id=\"\(anchor(locale.locale))\">\n<h2>\(escape(locale.locale))</h2>\n"
+            if let parent = locale.inheritsFrom {
+                body += "<p>A regional catalog: \(locale.inherited) messages read as in \(escape(parent)).</p>\n"
+            }
             if locale.stale.isEmpty && locale.missing.isEmpty {
                 body += "<p class=\"done\">Every message is translated and current.</p>\n"
             }

@@ -5,7 +5,8 @@ public enum StatusRenderer {
     public static func table(_ status: TranslationStatus) -> String {
         let header = ["locale", "translated", "needs review", "missing", "complete"]
         var rows = status.locales.map { locale in
-            [locale.locale, String(locale.translated), String(locale.stale.count), String(locale.missing.count), percent(locale.percent)]
+            [locale.inheritsFrom.map { "\(locale.locale) (\(locale.inherited) from \($0))" } ?? locale.locale,
+             String(locale.translated), String(locale.stale.count), String(locale.missing.count), percent(locale.percent)]
         }
         let totals = totalsOf(status)
         rows.append(["total", String(totals.translated), String(totals.stale), String(totals.missing), percent(totals.percent)])
@@ -29,12 +30,15 @@ public enum StatusRenderer {
         }
         let totals = totalsOf(status)
         let locales = status.locales.map { locale -> JSONOutput in
-            .object([
+            var members: [(String, JSONOutput)] = [
                 ("locale", .string(locale.locale)), ("total", .number(String(locale.total))),
                 ("translated", .number(String(locale.translated))), ("needsReview", .number(String(locale.stale.count))),
                 ("missing", .number(String(locale.missing.count))), ("percent", .number(percentNumber(locale.percent))),
-                ("needsReviewItems", items(locale.stale)), ("missingItems", items(locale.missing)),
-            ])
+            ]
+            if let parent = locale.inheritsFrom {
+                members += [("inheritsFrom", .string(parent)), ("inherited", .number(String(locale.inherited)))]
+            }
+            return .object(members + [("needsReviewItems", items(locale.stale)), ("missingItems", items(locale.missing))])
         }
         let document = JSONOutput.object([
             ("sourceLocale", .string(status.sourceLocale)),
@@ -48,8 +52,8 @@ public enum StatusRenderer {
     }
 
     struct Totals {
-        var translated = 0, stale = 0, missing = 0, total = 0
-        var percent: Double { total == 0 ? 100 : Double(translated) * 100 / Double(total) }
+        var translated = 0, stale = 0, missing = 0, inherited = 0, total = 0
+        var percent: Double { total == 0 ? 100 : Double(translated + inherited) * 100 / Double(total) }
     }
 
     static func totalsOf(_ status: TranslationStatus) -> Totals {
@@ -57,6 +61,7 @@ public enum StatusRenderer {
             totals.translated += locale.translated
             totals.stale += locale.stale.count
             totals.missing += locale.missing.count
+            totals.inherited += locale.inherited
             totals.total += locale.total
         }
     }

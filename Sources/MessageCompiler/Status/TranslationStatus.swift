@@ -20,9 +20,13 @@ public struct TranslationStatus: Sendable {
         public var translated: Int
         public var stale: [Item]
         public var missing: [Item]
+        /// For a regional catalog (`RegionalCatalogs`), the catalog its users read where it has no text.
+        public var inheritsFrom: String? = nil
+        /// The messages a regional catalog leaves to its parent: not missing, its users read the parent's.
+        public var inherited: Int = 0
 
-        /// Translated and current, as a share of all translatable messages.
-        public var percent: Double { total == 0 ? 100 : Double(translated) * 100 / Double(total) }
+        /// Translated and current, or inherited, as a share of all translatable messages.
+        public var percent: Double { total == 0 ? 100 : Double(translated + inherited) * 100 / Double(total) }
     }
 
     public var sourceLocale: String
@@ -33,12 +37,18 @@ public struct TranslationStatus: Sendable {
     public init(source: Catalog, translations: [Catalog]) {
         sourceLocale = source.locale
         let translatable = source.messages.filter { MessageKey($0.key)?.kind != .debug }
+        let parents = RegionalCatalogs.parents(of: [source.locale] + translations.map(\.locale))
         locales = translations.sorted { $0.locale < $1.locale }.map { catalog in
             var stale: [Item] = [], missing: [Item] = []
-            var translated = 0
+            var translated = 0, inherited = 0
+            let parent = parents[catalog.locale]
             let translations = catalog.messagesByKey()  // one lookup per message, not a search
             for message in translatable {
                 guard let translation = translations[message.key] else {
+                    if parent != nil {
+                        inherited += 1
+                        continue
+                    }
                     missing.append(Item(key: message.key, sourceText: message.text.value, translation: nil))
                     continue
                 }
@@ -48,7 +58,8 @@ public struct TranslationStatus: Sendable {
                     translated += 1
                 }
             }
-            return Locale(locale: catalog.locale, total: translatable.count, translated: translated, stale: stale, missing: missing)
+            return Locale(locale: catalog.locale, total: translatable.count, translated: translated, stale: stale, missing: missing,
+                          inheritsFrom: parent, inherited: inherited)
         }
     }
 }
