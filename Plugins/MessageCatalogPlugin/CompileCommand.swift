@@ -19,18 +19,20 @@ extension MessageCatalogPlugin {
     }
 
     /// Compiles `catalogs` (one folder's) into `<targetName>Messages.swift` in `workDirectory`, re-run
-    /// whenever a catalog or msgc itself changes.
+    /// whenever a catalog, the team's severities (`msgc.json` beside the catalogs) or msgc itself changes.
     static func compileCommand(catalogs: [URL], targetName: String, msgc: URL, workDirectory: URL) throws -> Command {
         let folders = Set(catalogs.map { $0.deletingLastPathComponent().standardizedFileURL.path }).sorted()
         guard folders.count == 1, let folder = folders.first else {
             throw ScatteredCatalogs(targetName: targetName, folders: folders)
         }
         let output = workDirectory.appendingPathComponent("\(targetName)Messages.swift")
+        let severities = URL(fileURLWithPath: folder).appendingPathComponent("msgc.json")
+        let settings = FileManager.default.fileExists(atPath: severities.path) ? [severities] : []
         return .buildCommand(
             displayName: "Compiling \(catalogs.count) message catalogs for \(targetName)",
             executable: msgc,
             arguments: ["compile", folder, "--output", output.path, "--quiet"],
-            inputFiles: catalogs + [msgc],
+            inputFiles: catalogs + settings + [msgc],
             outputFiles: [output]
         )
     }

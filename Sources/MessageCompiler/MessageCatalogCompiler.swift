@@ -12,13 +12,16 @@ public struct MessageCatalogCompiler {
         /// The `l10n.yaml` of a Flutter project, when the catalogs have one. Without it, a set whose
         /// every file is named `<prefix>_<locale>.arb` is still read as Flutter's (see `FlutterLayout`).
         public var flutter: FlutterConfiguration?
+        /// The team's severities (`msgc.json`, `--error`/`--warning`/`--ignore`), applied before `strict`.
+        public var policy: DiagnosticPolicy
 
         public init(sourceLocale: String = "en", strict: Bool = false, pseudoLocales: Bool = false,
-                    flutter: FlutterConfiguration? = nil) {
+                    flutter: FlutterConfiguration? = nil, policy: DiagnosticPolicy = DiagnosticPolicy()) {
             self.sourceLocale = sourceLocale
             self.strict = strict
             self.pseudoLocales = pseudoLocales
             self.flutter = flutter
+            self.policy = policy
         }
     }
 
@@ -73,7 +76,7 @@ public struct MessageCatalogCompiler {
         // A Flutter translation's copy of the source's placeholders is not read (gen-l10n reads none),
         // so what is wrong in it is not reported either.
         let metadata = catalogs.filter { $0.locale == sourceLocale }.flatMap(\.metadataDiagnostics)
-        var diagnostics = reader.diagnostics + metadata + checker.diagnostics
+        var diagnostics = options.policy.apply(to: reader.diagnostics + metadata + checker.diagnostics)
         if options.strict {
             for index in diagnostics.indices { diagnostics[index].severity = .error }
         }

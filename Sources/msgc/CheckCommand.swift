@@ -20,6 +20,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The locale every message is written in first.")
     var sourceLocale = "en"
 
+    @OptionGroup(title: "Severities")
+    var severities: SeverityOptions
+
     func validate() throws {
         _ = try LocaleOption.catalogLocale(sourceLocale, option: "--source-locale")
     }
@@ -27,13 +30,15 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let contents = try CatalogDirectory.loadOrExit(directory)
         let files = contents.files
-        let result = MessageCatalogCompiler(options: .init(sourceLocale: sourceLocale, strict: strict, flutter: contents.flutter)).check(files)
+        let policy = try severities.load(directory: directory, files: files)
+        let result = MessageCatalogCompiler(options: .init(sourceLocale: sourceLocale, strict: strict, flutter: contents.flutter,
+                                                           policy: policy)).check(files)
         if summary {
             if !result.diagnostics.isEmpty {
                 print(DiagnosticSummary(result.diagnostics, files: result.files).rendered)
             }
         } else {
-            CatalogDirectory.printDiagnostics(result.formattedDiagnostics)
+            severities.print(result)
         }
         let errors = result.diagnostics.filter { $0.severity == .error }.count
         let warnings = result.diagnostics.count - errors

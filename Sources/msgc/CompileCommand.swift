@@ -28,6 +28,9 @@ struct CompileCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
     var quiet = false
 
+    @OptionGroup(title: "Severities")
+    var severities: SeverityOptions
+
     func validate() throws {
         _ = try LocaleOption.catalogLocale(sourceLocale, option: "--source-locale")
         try OutputPath.refuse(output, catalogDirectory: directory, anywhereInside: true)
@@ -36,10 +39,11 @@ struct CompileCommand: ParsableCommand {
     func run() throws {
         let contents = try CatalogDirectory.loadOrExit(directory)
         let files = contents.files
+        let policy = try severities.load(directory: directory, files: files)
         let compiler = MessageCatalogCompiler(options: .init(sourceLocale: sourceLocale, strict: strict, pseudoLocales: pseudoLocales,
-                                                             flutter: contents.flutter))
+                                                             flutter: contents.flutter, policy: policy))
         let result = compiler.compile(files)
-        CatalogDirectory.printDiagnostics(result.formattedDiagnostics)
+        severities.print(result)
         guard let swift = result.swift, let compiled = result.compiled else {
             let errors = result.diagnostics.filter { $0.severity == .error }.count
             CatalogDirectory.printDiagnostics(["msgc: \(errors) error\(errors == 1 ? "" : "s"); \(output) was not written"])

@@ -94,6 +94,8 @@ public enum DiagnosticKind: Hashable, Sendable {
     case nameCollision(String, key: String, otherKey: String)
     case invalidPlaceholderName(String, key: String)
     case invalidTypePrefix(String, reason: String)
+    /// A setting of `msgc.json` (`DiagnosticPolicy`) that cannot be taken.
+    case invalidConfiguration(String)
     /// A Flutter key whose Swift name the generated code already uses, given another Swift name.
     case swiftNameChanged(key: String, name: String, reason: String)
 
@@ -171,6 +173,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .nameCollision: "name-collision"
         case .invalidPlaceholderName: "invalid-swift-name"
         case .invalidTypePrefix: "invalid-type-prefix"
+        case .invalidConfiguration: "invalid-configuration"
         }
     }
 
@@ -270,6 +273,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .nameCollision(let name, let key, let other): "'\(key)' and '\(other)' both become '\(name)' in Swift"
         case .invalidPlaceholderName(let name, let key): "placeholder '\(name)' of '\(key)' is not a usable Swift name"
         case .invalidTypePrefix(let prefix, let reason): "\"@@x-type-prefix\" '\(prefix)' cannot name the generated types: \(reason)"
+        case .invalidConfiguration(let detail): detail
         case .swiftNameChanged(let key, let name, let reason): "'\(key)' is '\(name)' in Swift: \(reason)"
         }
     }
