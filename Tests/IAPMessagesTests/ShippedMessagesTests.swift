@@ -11,8 +11,31 @@ import Testing
         #expect(IAPError.purchaseFailed(underlying: "Card declined").failureReason(for: ["en"]) == "The App Store reported: Card declined")
         #expect(IAPError.purchaseCancelled.recoverySuggestion(for: ["en"]) == nil)
         let server = IAPError.serverValidationFailed(statusCode: 503, retryAfter: 300)
-        #expect(server.recoverySuggestion(for: ["ru"]) == "Ваш платеж в безопасности. Повторите попытку через 5 минут.")
+        #expect(server.recoverySuggestion(for: ["ru"]) == "Ваша покупка не потеряна, а за повторную попытку плата не взимается. Повторите попытку через 5 минут.")
         #expect(server.failureReason(for: ["ja"])?.contains("503") == true)
+    }
+
+    /// Regional catalogs carry only what their region says differently; the rest is their language's.
+    @Test func regionalCatalogsOverrideOnlyTheirDifferences() {
+        #expect(IAPError.purchaseCancelled.localizedDescription(for: "en-US") == "The purchase was canceled.")
+        for commonwealth in ["en-GB", "en-AU", "en-IN", "en-NZ"] {
+            #expect(IAPError.purchaseCancelled.localizedDescription(for: commonwealth) == "The purchase was cancelled.", "\(commonwealth)")
+            #expect(IAPError.networkError.localizedDescription(for: commonwealth) == "The App Store can’t be reached.")
+        }
+        #expect(IAPError.verificationFailed.recoverySuggestion(for: ["fr-CA"])?.contains("communiquez avec l’assistance") == true)
+        #expect(IAPError.verificationFailed.recoverySuggestion(for: ["fr-FR"])?.contains("contactez l’assistance") == true)
+        #expect(IAPError.networkError.localizedDescription(for: "fr-CA") == IAPError.networkError.localizedDescription(for: "fr"))
+    }
+
+    /// The renewal terms carry every disclosure Apple requires, and a server's rejection says it came from the server.
+    @Test func renewalTermsAndServerRejections() {
+        let terms = IAPUserMessage.autoRenewalTerms.text(for: "en")
+        for disclosure in ["charged to your Apple Account when you confirm the purchase", "renews automatically unless you cancel it at least 24 hours before the end of the current period",
+                           "charged for the renewal within 24 hours before the end of the current period", "manage and cancel the subscription in your Apple Account settings"] {
+            #expect(terms.contains(disclosure), "\(disclosure)")
+        }
+        #expect(IAPError.purchaseRejected(underlying: "Already redeemed").failureReason(for: ["en"]) == "The server reported: Already redeemed")
+        #expect(IAPError.orderCreationFailed(underlying: "x").recoverySuggestion(for: ["de"]) == "Ihnen wurde nichts berechnet. Versuchen Sie es erneut.")
     }
 
     @Test func everyErrorHasADescriptionInEveryLanguage() {
@@ -60,7 +83,8 @@ import Testing
         #expect(IAPError.notEntitled.localizedDescription(for: "en") == "You don’t have an active subscription for this.")
         #expect(IAPError.notEntitled.recoverySuggestion(for: ["en"]) == "Choose a subscription to continue.")
         #expect(IAPError.verificationFailed.recoverySuggestion(for: ["en"])?.hasSuffix("If this keeps happening, contact support.") == true)
-        for locale in IAPCatalog.shared.locales where locale != "en" {
+        // Regional catalogs (en-001, fr-CA) carry only what their region says differently.
+        for locale in IAPCatalog.shared.locales where !["en", "en-001", "fr-CA"].contains(locale) {
             #expect(IAPError.notEntitled.recoverySuggestion(for: [locale]) != IAPError.notEntitled.recoverySuggestion(for: ["en"]), "\(locale)")
         }
     }

@@ -5,7 +5,7 @@ public enum StatusRenderer {
     public static func table(_ status: TranslationStatus) -> String {
         let header = ["locale", "translated", "needs review", "missing", "complete"]
         var rows = status.locales.map { locale in
-            [locale.inheritsFrom.map { "\(locale.locale) (\(locale.inherited) from \($0))" } ?? locale.locale,
+            [locale.inheritsFrom.flatMap { locale.inherited > 0 ? "\(locale.locale) (\(locale.inherited) from \($0))" : nil } ?? locale.locale,
              String(locale.translated), String(locale.stale.count), String(locale.missing.count), percent(locale.percent)]
         }
         let totals = totalsOf(status)
