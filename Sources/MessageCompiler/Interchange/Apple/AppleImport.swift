@@ -71,8 +71,9 @@ public struct AppleImport: Sendable {
             let (entries, readDiagnostics) = AppleStringsFile.read(file)
             diagnostics += readDiagnostics
             for entry in entries where !list.contains(appleKey: entry.key, locale: locale, table: table) {
-                list.append(Message(appleKey: entry.key, table: table, locale: locale,
-                                    converted: PrintfConverter.convert(entry.value, variables: [:], locale: locale),
+                let converted = PrintfConverter.convert(entry.value, variables: [:], locale: locale, at: entry.range)
+                diagnostics += converted.diagnostics
+                list.append(Message(appleKey: entry.key, table: table, locale: locale, converted: converted,
                                     comment: entry.comment, isCurrent: true, range: entry.range))
             }
         }

@@ -49,11 +49,25 @@ public enum PrintfConverter {
         case variable(position: Int, name: String)
     }
 
+    /// The highest argument position taken (`%99$@`): no UI string has more arguments, and a larger
+    /// number is a typo or an attack (`%9223372036854775807$@`), never a position.
+    public static let maximumPosition = 99
+
     /// `range` is where the format is written: diagnostics about its variables fall back to it.
     public static func convert(_ format: String, variables: [String: PluralVariable], locale: String, at range: SourceRange? = nil) -> Converted {
         var next = 1
         let tokens = tokenize(format, next: &next, variables: variables)
         var converted = Converted(pattern: MessagePattern(nodes: []), arguments: [:])
+        let problems = positionProblems(in: format) + variables.values.sorted { $0.name < $1.name }.flatMap { variable in
+            (variable.position.map { (1...maximumPosition).contains($0) } ?? true ? [] : ["'\(variable.name)' has argument number \(variable.position!)"])
+                + variable.variants.values.sorted().flatMap(positionProblems(in:))
+        }
+        if !problems.isEmpty {
+            converted.diagnostics = problems.map {
+                Diagnostic(.importSyntax("\($0): a printf argument position is a number from 1 to \(maximumPosition)"), at: range)
+            }
+            return converted
+        }
         for case .variable(let position, let name) in tokens { converted.arguments[position] = (name, .int) }
         var expansion = PluralExpansion(variables: variables, locale: locale, range: range, converted: converted)
         let nodes = expansion.nodes(tokens, pound: nil)
@@ -68,6 +82,33 @@ public enum PrintfConverter {
         case "f", "F", "e", "E", "g", "G", "a", "A": .double
         default: .int
         }
+    }
+
+    /// Positional specifications (`%0$@`, `%100$d`, `%9223372036854775807$#@v@`) whose number is no
+    /// position, as written.
+    static func positionProblems(in format: String) -> [String] {
+        var problems: [String] = []
+        let scalars = Array(format.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "%" else { index += 1; continue }
+            var cursor = index + 1
+            while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) { cursor += 1 }
+            if cursor > index + 1, cursor < scalars.count, scalars[cursor] == "$" {
+                let digits = String(String.UnicodeScalarView(scalars[(index + 1)..<cursor]))
+                if Int(digits).map({ !(1...maximumPosition).contains($0) }) ?? true {
+                    problems.append("'%\(digits.count > 24 ? digits.prefix(24) + "…" : digits[...])$'")
+                }
+            }
+            index = max(cursor, index + 1)
+            if index < scalars.count, scalars[index] == "%" { index += 1 }
+        }
+        return problems
+    }
+
+    /// A position as the format gives it, when it is one (`positionProblems` reports the others).
+    private static func validPosition(_ number: Int?) -> Int? {
+        number.flatMap { (1...maximumPosition).contains($0) ? $0 : nil }
     }
 
     /// Splits a format into text, arguments and plural variables; `next` is the next implicit position.
@@ -92,7 +133,7 @@ public enum PrintfConverter {
             var position: Int? = nil
             var digits = ""
             while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) { digits.unicodeScalars.append(scalars[cursor]); cursor += 1 }
-            if cursor < scalars.count, scalars[cursor] == "$", let number = Int(digits) { position = number; cursor += 1 } else { cursor = index + 1 }
+            if cursor < scalars.count, scalars[cursor] == "$", let number = validPosition(Int(digits)) { position = number; cursor += 1 } else { cursor = index + 1 }
             if cursor + 1 < scalars.count, scalars[cursor] == "#", scalars[cursor + 1] == "@" {
                 let nameStart = cursor + 2
                 var nameEnd = nameStart
@@ -100,7 +141,7 @@ public enum PrintfConverter {
                 if nameEnd < scalars.count {
                     flush()
                     let name = String(String.UnicodeScalarView(scalars[nameStart..<nameEnd]))
-                    let resolved = position ?? variables[name]?.position ?? next
+                    let resolved = position ?? validPosition(variables[name]?.position) ?? next
                     next = max(next, resolved + 1)
                     tokens.append(.variable(position: resolved, name: name))
                     index = nameEnd + 1
