@@ -118,7 +118,7 @@ public struct MessageInterpreter: Sendable {
             switch style {
             case MessageProgram.ArgumentStyleCode.plainInRightToLeft: return TextDirection.isolated(text, in: .rightToLeft)
             case MessageProgram.ArgumentStyleCode.plainInLeftToRight: return TextDirection.isolated(text, in: .leftToRight)
-            default: return text
+            default: return TextDirection.contained(text)
             }
         case .price(let price):
             return PriceFormatter.storefrontString(for: price, fallback: formatLocale)

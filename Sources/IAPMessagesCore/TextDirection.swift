@@ -29,11 +29,80 @@ public enum TextDirection: String, Sendable, CaseIterable {
         return nil
     }
 
-    /// The text as it should be inserted into a sentence running in `direction`: isolated when its
-    /// own first strong character runs the other way, unchanged otherwise.
+    /// The text as it should be inserted into a sentence running in `direction`, so that nothing in
+    /// it can move the sentence's own words (UAX #9):
+    ///
+    /// - text with a strong character of the other direction, or with any bidi control, is wrapped
+    ///   in FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE;
+    /// - inside, every embedding, override or isolate the text opens is closed before the wrapper
+    ///   ends, and a closer that would match nothing of its own (a stray PDF or PDI, which could end the
+    ///   wrapper early) is dropped; nesting deeper than `maximumNesting` is dropped with its closers.
+    ///
+    /// Text in the sentence's direction without controls, and text without strong characters, is
+    /// returned unchanged.
     public static func isolated(_ text: String, in direction: TextDirection) -> String {
-        guard let own = firstStrong(in: text), own != direction else { return text }
-        return "\u{2068}" + text + "\u{2069}"
+        var needsIsolation = false
+        for scalar in text.unicodeScalars {
+            if BidiControl(scalar) != nil { return "\u{2068}" + balanced(text) + "\u{2069}" }
+            if let own = strongDirection(of: scalar), own != direction { needsIsolation = true }
+        }
+        return needsIsolation ? "\u{2068}" + text + "\u{2069}" : text
+    }
+
+    /// The text inserted where the direction around it is not known (a pattern without letters of
+    /// its own): unchanged, unless it holds bidi controls, which are then balanced and isolated as
+    /// `isolated(_:in:)` does, so that they cannot reach the rest of the message.
+    public static func contained(_ text: String) -> String {
+        text.unicodeScalars.contains { BidiControl($0) != nil } ? "\u{2068}" + balanced(text) + "\u{2069}" : text
+    }
+
+    /// How deep a value may nest embeddings and isolates of its own: far below UAX #9's 125, which
+    /// the wrapper and the sentence around it must not reach.
+    public static let maximumNesting = 60
+
+    /// The explicit formatting characters of UAX #9 that open or close a level.
+    enum BidiControl {
+        case openEmbedding, openIsolate, popEmbedding, popIsolate
+
+        init?(_ scalar: Unicode.Scalar) {
+            switch scalar.value {
+            case 0x202A, 0x202B, 0x202D, 0x202E: self = .openEmbedding   // LRE, RLE, LRO, RLO
+            case 0x2066, 0x2067, 0x2068: self = .openIsolate              // LRI, RLI, FSI
+            case 0x202C: self = .popEmbedding                              // PDF
+            case 0x2069: self = .popIsolate                                // PDI
+            default: return nil
+            }
+        }
+    }
+
+    /// `text` with every level it opens closed at its end and no closer that reaches outside it.
+    static func balanced(_ text: String) -> String {
+        var open: [BidiControl] = []
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch BidiControl(scalar) {
+            case nil:
+                result.append(scalar)
+            case .openEmbedding?, .openIsolate?:
+                guard open.count < maximumNesting else { continue }
+                open.append(BidiControl(scalar)!)
+                result.append(scalar)
+            case .popEmbedding?:
+                // A PDF closes the innermost embedding, and none across an isolate.
+                guard open.last == .openEmbedding else { continue }
+                open.removeLast()
+                result.append(scalar)
+            case .popIsolate?:
+                // A PDI closes the innermost isolate and every embedding opened inside it.
+                guard let isolate = open.lastIndex(of: .openIsolate) else { continue }
+                open.removeSubrange(isolate...)
+                result.append(scalar)
+            }
+        }
+        for level in open.reversed() {
+            result.append(level == .openIsolate ? "\u{2069}" : "\u{202C}")
+        }
+        return String(result)
     }
 
     static func strongDirection(of scalar: Unicode.Scalar) -> TextDirection? {

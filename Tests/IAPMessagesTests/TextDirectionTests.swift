@@ -49,3 +49,71 @@ struct TextDirectionTests {
         #expect(IAPError.purchaseFailed(underlying: "Card declined").failureReason(for: ["en"]) == "The App Store reported: Card declined")
     }
 }
+
+/// Values from a store or a server cannot reorder the app's own words: whatever bidi controls a value
+/// holds, everything after it is at the sentence's own level again (UAX #9's explicit levels).
+struct BidiContainmentTests {
+    /// The explicit-level stack UAX #9 builds over `text`: its depth before each scalar, and at the end.
+    /// PDF closes the innermost embedding only when no isolate is above it; PDI closes the innermost
+    /// isolate with everything above it, and is ignored without one.
+    static func depths(_ text: String) -> (each: [Int], end: Int) {
+        var stack: [Bool] = []   // true: isolate
+        var each: [Int] = []
+        for scalar in text.unicodeScalars {
+            each.append(stack.count)
+            switch scalar.value {
+            case 0x202A, 0x202B, 0x202D, 0x202E: stack.append(false)
+            case 0x2066, 0x2067, 0x2068: stack.append(true)
+            case 0x202C: if stack.last == false { stack.removeLast() }
+            case 0x2069: if let isolate = stack.lastIndex(of: true) { stack.removeSubrange(isolate...) }
+            default: break
+            }
+        }
+        return (each, stack.count)
+    }
+
+    /// The examples of the review: an override turning the rest of the English sentence around, and
+    /// in Arabic a stray PDI closing the isolate early or open isolates swallowing the sentence's end.
+    @Test func reviewedAttacksAreContained() throws {
+        let english = try #require(IAPError.purchaseFailed(underlying: "Card \u{202E}declined").failureReason(for: ["en"]))
+        #expect(english == "The App Store reported: \u{2068}Card \u{202E}declined\u{202C}\u{2069}")
+        for value in ["abc\u{2069}def", "\u{2066}\u{2066}\u{2066}x", "\u{202B}x\u{202C}\u{202C}\u{2069}y", "Card \u{202E}declined"] {
+            for locale in ["ar", "he", "en", "de"] {
+                let text = try #require(IAPError.purchaseFailed(underlying: value).failureReason(for: [locale]))
+                #expect(Self.depths(text).end == 0, "\(locale) \(value.unicodeScalars.map { String($0.value, radix: 16) })")
+            }
+        }
+    }
+
+    /// Random values of letters, digits, spaces and every explicit control: inserted into a sentence of
+    /// either direction (or one without letters), the value's wrapper is the only level at its ends,
+    /// nothing inside closes it, and the sentence after it is at level 0.
+    @Test func randomValuesNeverLeakTheirLevels() {
+        let alphabet: [Unicode.Scalar] = ["a", "b", "\u{05D0}", "\u{0628}", " ", "1", ".", "\u{202A}", "\u{202B}", "\u{202C}",
+                                          "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}", "\u{200F}"]
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<20_000 {
+            var value = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0...(round % 3 == 0 ? 200 : 12), using: &generator) {
+                value.append(alphabet.randomElement(using: &generator)!)
+            }
+            let text = String(value)
+            let inserted: String
+            switch round % 3 {
+            case 0: inserted = TextDirection.isolated(text, in: .leftToRight)
+            case 1: inserted = TextDirection.isolated(text, in: .rightToLeft)
+            default: inserted = TextDirection.contained(text)
+            }
+            let sentence = "Before " + inserted + " after."
+            let (each, end) = Self.depths(sentence)
+            #expect(end == 0, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            let start = "Before ".unicodeScalars.count, stop = start + inserted.unicodeScalars.count
+            if inserted != text || text.unicodeScalars.contains(where: { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) }) {
+                // Wrapped: every scalar strictly inside the wrapper is at depth ≥ 1, so nothing closed it early.
+                #expect(each[(start + 1)..<stop].allSatisfy { $0 >= 1 }, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+                #expect(each[stop...].allSatisfy { $0 == 0 })
+                #expect((Self.depths(inserted).each.max() ?? 0) <= TextDirection.maximumNesting + 1)
+            }
+        }
+    }
+}
