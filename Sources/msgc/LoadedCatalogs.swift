@@ -8,6 +8,9 @@ struct LoadedCatalogs {
     let files: [String: SourceFile]
     let catalogs: [Catalog]
     let source: Catalog
+    /// In a Flutter set, the prefix of its file names (`app_` of `app_en.arb`): new catalogs are named
+    /// the way gen-l10n finds them.
+    let flutterPrefix: String?
 
     init(directory: String, sourceLocale: String) throws {
         let contents = try CatalogDirectory.loadOrExit(directory)
@@ -27,6 +30,9 @@ struct LoadedCatalogs {
         self.files = files
         self.catalogs = catalogs
         self.source = source
+        let stem = URL(fileURLWithPath: source.path).deletingPathExtension().lastPathComponent
+        let localePart = "_" + source.locale.replacingOccurrences(of: "-", with: "_")
+        self.flutterPrefix = flutter != nil && stem.hasSuffix(localePart) ? String(stem.dropLast(localePart.count - 1)) : nil
     }
 
     var translations: [Catalog] { catalogs.filter { $0.locale != source.locale } }
@@ -37,9 +43,14 @@ struct LoadedCatalogs {
             ?? catalogs.first { !$0.locale.isEmpty && LanguageTag.identity($0.locale) == LanguageTag.identity(locale) }
     }
 
-    /// Where a locale's catalog lives (or will).
+    /// Where a locale's catalog lives, or will: beside the source catalog (a Flutter project's
+    /// `arb-dir`, never the project folder, where it would shadow the set), named as the set names its
+    /// files (`app_pt_BR.arb` in a Flutter set, `pt-BR.arb` otherwise).
     func path(for locale: String) -> String {
-        catalog(for: locale)?.path ?? "\(directory.hasSuffix("/") ? String(directory.dropLast()) : directory)/\(locale).arb"
+        if let existing = catalog(for: locale) { return existing.path }
+        let folder = URL(fileURLWithPath: source.path).deletingLastPathComponent().path
+        let name = flutterPrefix.map { $0 + locale.replacingOccurrences(of: "-", with: "_") } ?? locale
+        return (folder as NSString).appendingPathComponent(name + ".arb")
     }
 
     var sourceOrder: [String] { source.messages.map(\.key) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MessageCompiler
 
 /// Where an `--output` really goes, so msgc never writes its Swift, XLIFF or HTML over a catalog:
 /// `msgc compile L --output L/de.arb` once replaced the German catalog with generated code.
@@ -22,17 +23,35 @@ enum OutputPath {
     /// Refuses (usage error, exit 2, nothing touched) an output that is a catalog or, with
     /// `anywhereInside`, lies anywhere in the catalog directory; otherwise an `.arb` output there,
     /// which the next run would read as a catalog.
+    ///
+    /// In a Flutter project (`catalogDirectory` holds an `l10n.yaml`), the catalogs are read from its
+    /// `arb-dir`, which may be a link or lie outside the project: that folder, links resolved, is
+    /// guarded as well.
     static func refuse(_ output: String, option: String = "--output", catalogDirectory: String, anywhereInside: Bool) throws {
         let target = resolved(output)
-        let directory = resolved(catalogDirectory)
-        let inside = target.hasPrefix(directory == "/" ? "/" : directory + "/")
-        let isCatalog = inside && target.hasSuffix(".arb")
-        if isCatalog {
-            throw ValidationError("\(option) \(output) is a catalog in \(catalogDirectory); write the output somewhere else")
+        for (shown, folder) in guardedFolders(catalogDirectory) {
+            let directory = resolved(folder)
+            let inside = target.hasPrefix(directory == "/" ? "/" : directory + "/")
+            if inside && target.hasSuffix(".arb") {
+                throw ValidationError("\(option) \(output) is a catalog in \(shown); write the output somewhere else")
+            }
+            if inside && anywhereInside {
+                throw ValidationError("\(option) \(output) is inside the catalog directory \(shown); write the output somewhere else")
+            }
         }
-        if inside && anywhereInside {
-            throw ValidationError("\(option) \(output) is inside the catalog directory \(catalogDirectory); write the output somewhere else")
+    }
+
+    /// The directory given, and the `arb-dir` its `l10n.yaml` names, as (name shown, path).
+    static func guardedFolders(_ catalogDirectory: String) -> [(String, String)] {
+        var folders = [(catalogDirectory, catalogDirectory)]
+        let yaml = (catalogDirectory as NSString).appendingPathComponent("l10n.yaml")
+        if let data = FileManager.default.contents(atPath: yaml) {
+            let configuration = FlutterConfiguration(yaml: String(decoding: data, as: UTF8.self))
+            let arb = configuration.arbDirectory
+            let path = arb.hasPrefix("/") ? arb : (catalogDirectory as NSString).appendingPathComponent(arb)
+            folders.append(("\(path) (arb-dir of \(yaml))", path))
         }
+        return folders
     }
 
     private static func realPath(_ path: String) -> String? {

@@ -17,7 +17,7 @@ struct PseudoCommand: ParsableCommand {
     @Argument(help: "The directory of .arb catalogs.")
     var directory: String
 
-    @Option(help: "Where to write en-XA.arb and ar-XB.arb (default: the catalog directory).")
+    @Option(help: "Where to write en-XA.arb and ar-XB.arb (default: beside the catalogs, named as they are).")
     var outputDir: String?
 
     @Option(help: "The locale every message is written in first.")
@@ -29,9 +29,9 @@ struct PseudoCommand: ParsableCommand {
 
     func run() throws {
         let set = try LoadedCatalogs(directory: directory, sourceLocale: sourceLocale)
-        let target = outputDir ?? directory
         for locale in PseudoLocale.allCases {
-            let path = "\(target.hasSuffix("/") ? String(target.dropLast()) : target)/\(locale.rawValue).arb"
+            // Beside the set's own catalogs and named like them, unless told where.
+            let path = outputDir.map { "\($0.hasSuffix("/") ? String($0.dropLast()) : $0)/\(locale.rawValue).arb" } ?? set.path(for: locale.rawValue)
             try CatalogDirectory.writeAtomically(locale.catalog(from: set.source), to: path)
             print("msgc: wrote \(path)")
         }
