@@ -7,8 +7,7 @@ public enum POFormat {
     /// - Parameter revisionDate: the `PO-Revision-Date` header, e.g. "2026-11-22 09:30+0000".
     public static func write(_ units: [TranslationUnit], sourceLocale: String, targetLocale: String, sourceFileName: String,
                              project: String, revisionDate: String) -> String {
-        var po = """
-            # Translations of \(sourceFileName) into \(targetLocale), exported by msgc.
+        var po = comment("Translations of \(sourceFileName) into \(targetLocale), exported by msgc.", marker: "#") + """
             # Messages use ICU MessageFormat: keep {arguments} and # as they are, and in
             # {n, plural, ...} write one case per plural category of your language.
             msgid ""
@@ -27,17 +26,36 @@ public enum POFormat {
             """
         for unit in units {
             po += "\n"
-            for line in (unit.description ?? "").split(separator: "\n") where !line.isEmpty {
-                po += "#. \(line)\n"
+            for text in [unit.description ?? ""] + unit.placeholderNotes {
+                po += comment(text, marker: "#.")
             }
-            for note in unit.placeholderNotes { po += "#. \(note)\n" }
-            if let line = unit.sourceLine { po += "#: \(sourceFileName):\(line)\n" }
+            if let line = unit.sourceLine { po += comment("\(sourceFileName):\(line)", marker: "#:") }
             if unit.state == .needsReview { po += "#, fuzzy\n" }
             po += "msgctxt \(quoted(unit.key))\n"
             po += "msgid \(quoted(unit.source))\n"
             po += "msgstr \(quoted(unit.target ?? ""))\n"
         }
         return po
+    }
+
+    /// Comment lines for `text`, each starting with `marker`: every line break a text may hold (LF, CR,
+    /// CR LF, NEL, LS, PS, VT, FF) starts a new comment line, so that no description, placeholder
+    /// example or file name can end the comment and write an entry of its own.
+    static func comment(_ text: String, marker: String) -> String {
+        var result = ""
+        var line = String.UnicodeScalarView()
+        func flush() {
+            if !line.isEmpty { result += "\(marker) \(String(line))\n" }
+            line.removeAll()
+        }
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A, 0x0D, 0x0B, 0x0C, 0x85, 0x2028, 0x2029: flush()
+            default: line.append(scalar)
+            }
+        }
+        flush()
+        return result
     }
 
     /// A PO string; a text with line breaks is split after each, as gettext tools write it.
@@ -73,6 +91,9 @@ public enum POFormat {
             var locale: String? = nil
             var localeRange: SourceRange? = nil
             var units: [ImportedTranslations.Unit] = []
+            // gettext refuses two entries for one msgctxt and msgid ("duplicate message definition"):
+            // taking either would silently replace a translation.
+            var firstEntry: [String: SourceRange] = [:]
             for entry in entries {
                 if entry.context == nil && entry.id.value.isEmpty {
                     var scalarIndex = 0
@@ -91,7 +112,14 @@ public enum POFormat {
                     parser.diagnostics.append(Diagnostic(.importSyntax("entry without msgctxt; msgc uses it for the message key"), at: entry.start))
                     continue
                 }
-                units.append(ImportedTranslations.Unit(key: key, keyRange: entry.context?.range ?? entry.start, source: entry.id.value,
+                let keyRange = entry.context?.range ?? entry.start
+                if let first = firstEntry[key] {
+                    let line = file.location(of: first.start).line
+                    parser.diagnostics.append(Diagnostic(.importSyntax("a second entry for '\(key)'; the first is on line \(line)"), at: keyRange))
+                    continue
+                }
+                firstEntry[key] = keyRange
+                units.append(ImportedTranslations.Unit(key: key, keyRange: keyRange, source: entry.id.value,
                                                        target: entry.string, isCurrent: !entry.fuzzy, isEmptyTarget: false))
             }
             return (ImportedTranslations(locale: locale, units: units, localeRange: localeRange), parser.diagnostics)
