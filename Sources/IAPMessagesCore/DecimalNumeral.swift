@@ -84,6 +84,21 @@ struct DecimalNumeral: Equatable, Sendable {
         return DecimalNumeral(isNegative: isNegative, digits: kept.isEmpty ? [0] : kept, exponent: -places)
     }
 
+    /// Rounded half to even to at most `count` significant digits.
+    func rounded(toSignificantDigits count: Int) -> DecimalNumeral {
+        guard digits.count > count else { return self }
+        return rounded(toFractionDigits: -(exponent + digits.count - count))
+    }
+
+    /// A number's digits as the formatters take them: within ICU's 34-digit limit as they are, longer
+    /// ones (any `Decimal` division: `49.99 / 12` has 38) rounded half to even to 34 significant
+    /// digits, which no display precision reaches, so that ICU formats them instead of refusing them.
+    /// Both backends get the same digits, so they show the same text and select the same plural.
+    static func formattable(_ digits: String) -> String {
+        guard let numeral = DecimalNumeral(digits), numeral.significantDigitCount > icuDigitLimit else { return digits }
+        return numeral.rounded(toSignificantDigits: icuDigitLimit).icuInput
+    }
+
     /// Digits after trailing zeros move into the exponent: what ICU's 34-digit limit counts.
     var significantDigitCount: Int {
         digits.count - (digits.lastIndex { $0 != 0 }.map { digits.count - 1 - $0 } ?? 0)

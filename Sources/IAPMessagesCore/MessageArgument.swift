@@ -28,12 +28,13 @@ public enum MessageArgument: Sendable, Equatable {
     var numericDigits: String? {
         switch self {
         case .int(let value): return String(value)
-        case .decimal(let value): return value.exactDigits
+        case .decimal(let value): return DecimalNumeral.formattable(value.exactDigits)
         case .double(let value):
             guard value.isFinite else { return nil }
             let text = String(value)
-            // Swift prints 1e-05 and 1e+20 for extremes; Decimal spells those out in plain digits.
-            return text.contains("e") ? Decimal(value).exactDigits : text
+            // Swift prints 1e-05 and 1e+308 for extremes: the formatters read that as 1E-5 and 1E308
+            // (a Decimal could not hold the largest and smallest Doubles).
+            return text.contains("e") ? text.replacingOccurrences(of: "e+", with: "E").replacingOccurrences(of: "e", with: "E") : text
         default: return nil
         }
     }

@@ -145,9 +145,18 @@ public struct MessageInterpreter: Sendable {
     }
 
     func formatNumber(_ digits: String, skeleton: String) -> String? {
-        try? formatLocale.withFormattingFallback { (id) throws(FormattingFailure) in
+        let skeleton = Self.withoutNegativeZero(skeleton)
+        return try? formatLocale.withFormattingFallback { (id) throws(FormattingFailure) in
             try NumberFormatting.shared(locale: id, skeleton: skeleton).format(digits: digits)
         }
+    }
+
+    /// The skeleton with `sign-negative` when it says nothing of signs: a negative number that rounds
+    /// to zero (`-1e-100`, `-0.0000001`) reads "0", not "-0".
+    static func withoutNegativeZero(_ skeleton: String) -> String {
+        let stems = skeleton.split(separator: " ")
+        guard !stems.contains(where: { $0.hasPrefix("sign-") || $0.hasPrefix("+") || $0.hasPrefix("()") }) else { return skeleton }
+        return skeleton.isEmpty ? "sign-negative" : skeleton + " sign-negative"
     }
 
     private func formatDate(_ date: Date, style: String) -> String {
@@ -197,7 +206,8 @@ private struct ChoiceSelection {
         selectValue = nil
         exactValue = value?.decimalValue
         guard let exact = exactValue else { category = nil; formattedNumber = nil; return }
-        let shown = offset == 0 ? value?.numericDigits ?? exact.exactDigits : (exact - Decimal(offset)).exactDigits
+        let shown = offset == 0 ? value?.numericDigits ?? DecimalNumeral.formattable(exact.exactDigits)
+            : DecimalNumeral.formattable((exact - Decimal(offset)).exactDigits)
         let ordinal = kind == MessageProgram.ChoiceCode.ordinal
         let result = try? interpreter.formatLocale.withFormattingFallback { (id) throws(FormattingFailure) in
             let rules = try interpreter.pluralLocale.withFormattingFallback { (pluralID) throws(FormattingFailure) in

@@ -41,7 +41,7 @@ public struct PluralRules: Sendable {
         do {
             let keyword = try locale.withFormattingFallback { (id) throws(FormattingFailure) in
                 let formatter = try NumberFormatting.shared(locale: id, skeleton: skeleton)
-                return try formatter.pluralKeyword(digits: number.exactDigits, rules: rulesHandle(id))
+                return try formatter.pluralKeyword(digits: DecimalNumeral.formattable(number.exactDigits), rules: rulesHandle(id))
             }
             return PluralCategory(rawValue: keyword) ?? .other
         } catch {

@@ -1,0 +1,52 @@
+import Foundation
+import IAPMessagesCore
+import MessageCompiler
+import Testing
+
+/// Numbers longer than ICU's 34-digit input (any `Decimal` division) and Doubles beyond `Decimal`'s
+/// range format like their shorter neighbours, on both backends, instead of as raw digits or "NaN".
+@Suite struct LongNumberTests {
+    private func render(_ message: String, _ value: MessageArgument, locale: String = "en") throws -> String {
+        let (pattern, diagnostics, _) = MessageFormatParserTests.parse(message)
+        #expect(diagnostics.isEmpty)
+        let program = MessageLowering.program(for: try #require(pattern), arguments: ["n"])
+        let identifier = LocaleIdentifier(locale)
+        return MessageInterpreter(formatLocale: identifier, pluralLocale: identifier, arguments: [value]).render(program)
+    }
+
+    /// 49.99 / 12 as a Decimal has 38 significant digits.
+    static let monthly = Decimal(string: "49.99")! / 12
+    static let third = Decimal(1) / 3
+
+    @Test func longDecimalsFormatWithTheirSkeletons() throws {
+        #expect(Self.monthly.description.count > 35)
+        #expect(try render("{n, number, ::currency/EUR}", .decimal(Self.monthly)) == "€4.17")
+        let german = try render("{n, number, ::currency/EUR}", .decimal(Self.monthly), locale: "de")
+        #expect(german == "4,17\u{A0}€", "\(german.unicodeScalars.map { String($0.value, radix: 16) })")
+        let percent = try render("{n, number, percent}", .decimal(Self.third))
+        #expect(percent == "33.333333%", "\(percent)")
+        #expect(try render("{n, number, ::.00}", .decimal(Self.monthly)) == "4.17")
+        #expect(try render("{n, number}", .decimal(Self.monthly * 1_000)) == "4,165.833333")
+    }
+
+    @Test func longDecimalsSelectTheirPluralCategory() throws {
+        let small = Decimal(string: "0.1234567890123456789012345678901234567")!
+        #expect(PluralRules(locale: "fr").category(for: small) == .one)
+        #expect(PluralRules(locale: "en").category(for: small) == .other)
+        let french = try render("{n, plural, one {# mois} other {# mois (pluriel)}}", .decimal(Self.third), locale: "fr")
+        #expect(french == "0,333333 mois", "\(french)")
+    }
+
+    @Test func extremeDoublesAreNumbers() throws {
+        let huge = try render("{n, number, ::scientific}", .double(1e308))
+        #expect(huge == "1E308", "\(huge)")
+        let large = try render("{n, number}", .double(1e200))
+        #expect(large.hasPrefix("100,000,000") && large.count == 267, "\(large)")
+        #expect(try render("{n, number}", .double(1e-100)) == "0")
+        #expect(try render("{n, number}", .double(-1e-100)) == "0")
+        #expect(try render("{n, number}", .double(-0.0000001)) == "0")
+        #expect(try render("{n, number}", .double(-2.5)) == "-2.5")
+        #expect(try render("{n, number, ::sign-always}", .double(-0.0000001)) == "-0")
+        #expect(!(try render("{n, number}", .double(1e300), locale: "ar")).contains("ليس"))
+    }
+}
