@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 out=.build-fuzz
-targets_all=(FuzzJSONCatalog FuzzMessageFormat FuzzXLIFF FuzzPO FuzzStrings FuzzStringsdict FuzzXCStrings)
+targets_all=(FuzzJSONCatalog FuzzMessageFormat FuzzXLIFF FuzzPO FuzzStrings FuzzStringsdict FuzzXCStrings FuzzPrintf FuzzL10nYAML FuzzBidi)
 
 build() {
     mkdir -p "$out/objects" "$out/modules" "$out/cicu-module"

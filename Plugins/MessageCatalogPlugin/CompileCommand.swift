@@ -19,15 +19,23 @@ extension MessageCatalogPlugin {
     }
 
     /// Compiles `catalogs` (one folder's) into `<targetName>Messages.swift` in `workDirectory`, re-run
-    /// whenever a catalog, the team's severities (`msgc.json` beside the catalogs) or msgc itself changes.
+    /// whenever a catalog, the team's severities (`msgc.json` beside the catalogs), a Flutter
+    /// project's `l10n.yaml` or msgc itself changes.
     static func compileCommand(catalogs: [URL], targetName: String, msgc: URL, workDirectory: URL) throws -> Command {
         let folders = Set(catalogs.map { $0.deletingLastPathComponent().standardizedFileURL.path }).sorted()
         guard folders.count == 1, let folder = folders.first else {
             throw ScatteredCatalogs(targetName: targetName, folders: folders)
         }
         let output = workDirectory.appendingPathComponent("\(targetName)Messages.swift")
-        let severities = URL(fileURLWithPath: folder).appendingPathComponent("msgc.json")
-        let settings = FileManager.default.fileExists(atPath: severities.path) ? [severities] : []
+        // msgc also reads the severities beside the catalogs and an l10n.yaml there or up to four
+        // folders above (a Flutter project's): editing either rebuilds.
+        var candidates = [URL(fileURLWithPath: folder).appendingPathComponent("msgc.json")]
+        var directory = URL(fileURLWithPath: folder)
+        for _ in 0..<5 {
+            candidates.append(directory.appendingPathComponent("l10n.yaml"))
+            directory.deleteLastPathComponent()
+        }
+        let settings = candidates.filter { FileManager.default.fileExists(atPath: $0.path) }
         return .buildCommand(
             displayName: "Compiling \(catalogs.count) message catalogs for \(targetName)",
             executable: msgc,

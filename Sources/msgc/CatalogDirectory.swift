@@ -38,18 +38,17 @@ enum CatalogDirectory {
     static func load(_ path: String) throws -> Contents {
         let directory = URL(fileURLWithPath: path).standardizedFileURL
         let own = directory.appendingPathComponent("l10n.yaml")
-        if let configuration = configuration(at: own) {
+        if let configuration = try configuration(at: own) {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
             if !names.contains(where: { $0.hasSuffix(".arb") }) {
-                let arbPath = (path.hasSuffix("/") ? String(path.dropLast()) : path) + "/" + configuration.arbDirectory
-                return Contents(files: try read(arbPath), flutter: configuration)
+                return Contents(files: try read(configuration.arbDirectoryPath(inProject: path)), flutter: configuration)
             }
             return Contents(files: try read(path), flutter: configuration)
         }
         var project = directory.deletingLastPathComponent()
         for _ in 0..<4 {
-            if let configuration = configuration(at: project.appendingPathComponent("l10n.yaml")),
-               project.appendingPathComponent(configuration.arbDirectory).standardizedFileURL.path == directory.path {
+            if let configuration = try configuration(at: project.appendingPathComponent("l10n.yaml")),
+               URL(fileURLWithPath: configuration.arbDirectoryPath(inProject: project.path)).standardizedFileURL.path == directory.path {
                 return Contents(files: try read(path), flutter: configuration)
             }
             guard project.path != "/" else { break }
@@ -58,15 +57,27 @@ enum CatalogDirectory {
         return Contents(files: try read(path), flutter: nil)
     }
 
-    private static func configuration(at url: URL) -> FlutterConfiguration? {
+    /// An `l10n.yaml` that gen-l10n would refuse, as `path:line:column: error:` lines.
+    struct ConfigurationFailure: Error {
+        let lines: [String]
+    }
+
+    private static func configuration(at url: URL) throws -> FlutterConfiguration? {
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
-        return FlutterConfiguration(yaml: String(decoding: data, as: UTF8.self))
+        let configuration = FlutterConfiguration(yaml: String(decoding: data, as: UTF8.self))
+        guard configuration.problems.isEmpty else {
+            throw ConfigurationFailure(lines: configuration.problems.map { "\(url.path):\($0.line):1: error: \($0.message) [invalid-configuration]" })
+        }
+        return configuration
     }
 
     /// `load(_:)` for a command: a missing or empty directory is printed and ends the command with status 1.
     static func loadOrExit(_ path: String) throws -> Contents {
         do {
             return try load(path)
+        } catch let failure as ConfigurationFailure {
+            printDiagnostics(failure.lines)
+            throw ExitCode.failure
         } catch {
             printDiagnostics(["error: \(error)"])
             throw ExitCode.failure

@@ -29,10 +29,32 @@ public struct FlutterConfiguration: Sendable, Equatable {
         self.useEscaping = useEscaping
     }
 
+    /// What gen-l10n's YAML reader refuses in the file, by line: a key given twice.
+    public var problems: [Problem] = []
+
+    public struct Problem: Sendable, Equatable {
+        public let line: Int
+        public let message: String
+
+        public init(line: Int, message: String) {
+            self.line = line
+            self.message = message
+        }
+    }
+
+    /// The ARB folder for a project at `project`: `arb-dir` as written when absolute, else under the project.
+    public func arbDirectoryPath(inProject project: String) -> String {
+        if arbDirectory.hasPrefix("/") { return arbDirectory }
+        return (project.hasSuffix("/") ? String(project.dropLast()) : project) + "/" + arbDirectory
+    }
+
     /// The settings of an `l10n.yaml` file's text; keys it does not hold keep gen-l10n's defaults.
+    /// A byte-order mark is skipped; a comment starts at a `#` after a space or a tab.
     public init(yaml: String) {
         self.init()
-        let values = Self.topLevelScalars(yaml)
+        let text = yaml.hasPrefix("\u{FEFF}") ? String(yaml.dropFirst()) : yaml
+        let (values, problems) = Self.topLevelScalarsAndProblems(text)
+        self.problems = problems
         if let directory = values["arb-dir"], !directory.isEmpty { arbDirectory = directory }
         if let template = values["template-arb-file"], !template.isEmpty { templateFile = template }
         if let escaping = values["use-escaping"] { useEscaping = ["true", "yes", "on"].contains(escaping.lowercased()) }
@@ -40,15 +62,31 @@ public struct FlutterConfiguration: Sendable, Equatable {
 
     /// `key: value` lines at the start of a line, with the value unquoted and its comment removed.
     static func topLevelScalars(_ yaml: String) -> [String: String] {
+        topLevelScalarsAndProblems(yaml).values
+    }
+
+    /// The top-level scalars and the keys given twice, which YAML forbids (gen-l10n stops on them).
+    static func topLevelScalarsAndProblems(_ yaml: String) -> (values: [String: String], problems: [Problem]) {
         var values: [String: String] = [:]
-        for line in yaml.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+        var firstLine: [String: Int] = [:]
+        var problems: [Problem] = []
+        var number = 0
+        // Swift reads CR LF as one Character.
+        for line in yaml.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+            number += 1
             guard let first = line.first, first != " ", first != "\t", first != "#", first != "-",
                   let colon = line.firstIndex(of: ":") else { continue }
             let key = line[..<colon].trimmed(of: " \t")
+            guard !key.isEmpty else { continue }
             let value = scalar(line[line.index(after: colon)...])
-            if !key.isEmpty, values[key] == nil { values[key] = value }
+            if let first = firstLine[key] {
+                problems.append(Problem(line: number, message: "'\(key)' is given twice in l10n.yaml; the first is on line \(first)"))
+                continue
+            }
+            firstLine[key] = number
+            values[key] = value
         }
-        return values
+        return (values, problems)
     }
 
     /// A YAML scalar as written after `key:`: quoted text as it stands between its quotes, plain text
@@ -63,7 +101,9 @@ public struct FlutterConfiguration: Sendable, Equatable {
             }
         }
         var plain = Substring(text)
-        if let comment = plain.range(of: " #") { plain = plain[..<comment.lowerBound] }
+        if let comment = plain.indices.first(where: { plain[$0] == "#" && $0 > plain.startIndex && [" ", "\t"].contains(plain[plain.index(before: $0)]) }) {
+            plain = plain[..<comment]
+        }
         if plain.hasPrefix("#") { plain = "" }
         return plain.trimmed(of: " \t")
     }
