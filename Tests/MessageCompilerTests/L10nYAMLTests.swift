@@ -37,3 +37,13 @@ import Testing
         #expect(twice.stderr.contains("l10n.yaml:2:1: error: 'arb-dir' is given twice in l10n.yaml; the first is on line 1 [invalid-configuration]"), "\(twice.stderr)")
     }
 }
+
+/// A file name with a line break or a control character cannot forge a diagnostic line.
+@Suite struct DiagnosticFileNameTests {
+    @Test func controlCharactersInFileNamesAreEscaped() {
+        let file = SourceFile(path: "de\n/x.arb:1:1: error: forged\u{202E}.arb", text: "{")
+        let diagnostic = Diagnostic(.jsonSyntax("expected a value"), at: SourceRange(file: file.path, start: 1, end: 1))
+        let line = diagnostic.formatted(in: [file.path: file])
+        #expect(!line.contains("\n") && line.hasPrefix("de\\u{A}/x.arb:1:1: error: forged\\u{202E}.arb:1:2: error:"), "\(line)")
+    }
+}

@@ -30,9 +30,9 @@ extension Diagnostic {
         let position: String
         if let range, let file = files[range.file] {
             let (line, column) = file.location(of: range.start)
-            position = "\(file.path):\(line):\(column): "
+            position = "\(Self.printable(file.path)):\(line):\(column): "
         } else if let range {
-            position = "\(range.file): "
+            position = "\(Self.printable(range.file)): "
         } else {
             position = ""
         }
@@ -43,7 +43,7 @@ extension Diagnostic {
         return text
     }
 
-    /// Names from a catalog can hold anything; on a terminal, control characters and bidi overrides
+    /// Names from a catalog (and file names) can hold anything; on a terminal, control characters and bidi overrides
     /// would break the line (or rewrite the screen), so they are shown as `\u{…}`.
     static func printable(_ text: String) -> String {
         var result = ""
