@@ -67,7 +67,7 @@ public final class MessageCatalog: Sendable {
             if arguments.isEmpty, MessageProgram.isPlainText(program) {
                 return String(decoding: program, as: UTF8.self)
             }
-            return MessageInterpreter(formatLocale: format, pluralLocale: plural, arguments: arguments).render(program)
+            return MessageInterpreter(formatLocale: format, pluralLocale: plural, arguments: arguments).renderTrusted(program)
         }
     }
 

@@ -19,8 +19,15 @@ public struct MessageInterpreter: Sendable {
         self.arguments = arguments
     }
 
-    /// The text of a program given as UTF-8 bytes.
+    /// The text of a program given as UTF-8 bytes; "" for bytes that are no well-formed program
+    /// (`MessageProgram.isWellFormed`).
     public func render(_ program: UnsafeBufferPointer<UInt8>) -> String {
+        guard MessageProgram.isWellFormed(program) else { return "" }
+        return renderTrusted(program)
+    }
+
+    /// The text of a program from a compiled table, which msgc wrote well-formed.
+    func renderTrusted(_ program: UnsafeBufferPointer<UInt8>) -> String {
         var output = ""
         render(program, from: 0, to: program.count, pound: nil, into: &output)
         return output

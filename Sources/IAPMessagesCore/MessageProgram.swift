@@ -42,6 +42,76 @@ public enum MessageProgram {
         public static let select: UInt8 = UInt8(ascii: "s")
     }
 
+    /// Whether `bytes` is a program `msgc` could have written: every marker where the grammar above
+    /// puts it, every number a plain decimal of at most nine digits, every case body within the
+    /// program, plurals nested at most 64 deep. The interpreter's public entry points render nothing
+    /// else, so a malformed program (from a hand-made or damaged table) is refused, never read out of
+    /// bounds.
+    public static func isWellFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var validator = Validator(bytes: bytes)
+        return validator.sequence(from: 0, to: bytes.count, depth: 0) == bytes.count
+    }
+
+    private struct Validator {
+        let bytes: UnsafeBufferPointer<UInt8>
+
+        /// Validates `start..<end` as text, arguments, pounds and choices; the index reached, or nil.
+        mutating func sequence(from start: Int, to end: Int, depth: Int) -> Int? {
+            var i = start
+            while i < end {
+                switch bytes[i] {
+                case argumentStart:
+                    guard let (_, afterIndex) = number(from: i + 1, to: end),
+                          let afterStyle = text(from: afterIndex, to: end, until: MessageProgram.end) else { return nil }
+                    i = afterStyle
+                case separator, MessageProgram.end:
+                    return nil
+                case choiceStart:
+                    guard depth < 64, i + 1 < end,
+                          [ChoiceCode.plural, ChoiceCode.ordinal, ChoiceCode.select].contains(bytes[i + 1]),
+                          let (_, afterIndex) = number(from: i + 2, to: end) else { return nil }
+                    let offsetStart = afterIndex < end && bytes[afterIndex] == UInt8(ascii: "-") ? afterIndex + 1 : afterIndex
+                    guard let (_, afterOffset) = number(from: offsetStart, to: end) else { return nil }
+                    i = afterOffset
+                    while true {
+                        guard i < end else { return nil }
+                        if bytes[i] == MessageProgram.end { i += 1; break }
+                        guard let afterKey = text(from: i, to: end, until: separator),
+                              let (length, bodyStart) = number(from: afterKey, to: end),
+                              length <= end - bodyStart,
+                              sequence(from: bodyStart, to: bodyStart + length, depth: depth + 1) == bodyStart + length else { return nil }
+                        i = bodyStart + length
+                    }
+                default:
+                    i += 1
+                }
+            }
+            return i
+        }
+
+        /// Decimal digits (1 to 9 of them) up to a separator: the value and the index after the separator.
+        func number(from start: Int, to end: Int) -> (Int, Int)? {
+            var value = 0, i = start
+            while i < end, bytes[i] != separator {
+                guard i - start < 9, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) else { return nil }
+                value = value * 10 + Int(bytes[i] - UInt8(ascii: "0"))
+                i += 1
+            }
+            guard i < end, i > start else { return nil }
+            return (value, i + 1)
+        }
+
+        /// Text without markers up to `marker`: the index after the marker.
+        func text(from start: Int, to end: Int, until marker: UInt8) -> Int? {
+            var i = start
+            while i < end, bytes[i] != marker {
+                guard bytes[i] == 0 || bytes[i] > choiceStart else { return nil }
+                i += 1
+            }
+            return i < end ? i + 1 : nil
+        }
+    }
+
     /// Whether a program has no markers, so its bytes are the final text.
     public static func isPlainText(_ bytes: some Sequence<UInt8>) -> Bool {
         !bytes.contains { $0 >= argumentStart && $0 <= choiceStart }

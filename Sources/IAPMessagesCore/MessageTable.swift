@@ -20,9 +20,13 @@ public struct MessageTable: Sendable {
         storage = .compiled(text, offsets)
     }
 
-    /// A table built at run time, as `msgc render` does; nil marks a missing message.
+    /// A table built at run time, as `msgc render` does; nil marks a missing message, and so does a
+    /// program that is not well-formed (`MessageProgram.isWellFormed`), which is never interpreted.
     public init(programs: [String?]) {
-        storage = .strings(programs)
+        storage = .strings(programs.map { program in
+            guard var program else { return nil }
+            return program.withUTF8(MessageProgram.isWellFormed) ? program : nil
+        })
     }
 
     public var count: Int {
