@@ -38,8 +38,8 @@ import Testing
     }
 
     @Test func extremeDoublesAreNumbers() throws {
-        let huge = try render("{n, number, ::scientific}", .double(1e308))
-        #expect(huge == "1E308", "\(huge)")
+        let huge = try render("{n, number}", .double(1e308))
+        #expect(huge.hasPrefix("100,000,000") && huge.count == 309 + 102, "\(huge)")
         let large = try render("{n, number}", .double(1e200))
         #expect(large.hasPrefix("100,000,000") && large.count == 267, "\(large)")
         #expect(try render("{n, number}", .double(1e-100)) == "0")
