@@ -194,6 +194,20 @@ import Testing
         """)])
         #expect(unknown.diagnostics.map(\.code) == ["unknown-placeholder-format"])
         #expect(unknown.hasErrors)
+        // An empty format, or joins without skeletons, name no date format (gen-l10n refuses them too).
+        for format in ["", "+", "yMd+", "+jm"] {
+            for type in ["DateTime", "Object"] {
+                let empty = MessageCatalogCompiler().check([SourceFile(path: "app_en.arb", text: """
+                {"d": "{d}", "@d": {"placeholders": {"d": {"type": "\(type)", "format": "\(format)"}}}}
+                """)])
+                if type == "DateTime" {
+                    #expect(empty.diagnostics.map(\.code).contains("unknown-placeholder-format") && empty.hasErrors, "'\(format)': \(empty.diagnostics.map(\.message))")
+                } else {
+                    // Untyped, it is no date: shown as text, with the format named as not applied.
+                    #expect(empty.diagnostics.map(\.message).contains { $0.contains("a String is shown as it is") }, "'\(format)'")
+                }
+            }
+        }
     }
 
     @Test func translationsCopyingTheSourceMetadataAreAccepted() throws {

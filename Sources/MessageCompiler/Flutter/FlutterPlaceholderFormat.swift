@@ -47,7 +47,8 @@ public struct FlutterPlaceholderFormat: Sendable, Equatable {
 
     /// Whether the format is a date format (so an untyped placeholder is a date).
     public var isDateFormat: Bool {
-        isCustomDateFormat || format.split(separator: "+").allSatisfy { Self.dateSkeletons.contains(String($0)) }
+        // Every piece must be a named skeleton: "" and "+" (no piece, or empty ones) are none, as for gen-l10n.
+        isCustomDateFormat || format.split(separator: "+", omittingEmptySubsequences: false).allSatisfy { Self.dateSkeletons.contains(String($0)) }
     }
 
     public func resolve(for type: PlaceholderType) -> Resolution {
