@@ -28,7 +28,8 @@ public enum MessageArgument: Sendable, Equatable {
     var numericDigits: String? {
         switch self {
         case .int(let value): return String(value)
-        case .decimal(let value): return DecimalNumeral.formattable(value.exactDigits)
+        // NaN is no number: both backends show it as its plain description.
+        case .decimal(let value): return value.isNaN ? nil : DecimalNumeral.formattable(value.exactDigits)
         case .double(let value):
             guard value.isFinite else { return nil }
             let text = String(value)

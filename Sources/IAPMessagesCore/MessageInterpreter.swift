@@ -166,7 +166,13 @@ public struct MessageInterpreter: Sendable {
         return skeleton.isEmpty ? "sign-negative" : skeleton + " sign-negative"
     }
 
+    /// The dates formatters are asked for: years 1 to 9999. Outside them ICU and Foundation disagree
+    /// (an empty text, a garbage time), so a date beyond is written as the nearest end of the range.
+    static let dateRange = Date(timeIntervalSince1970: -62_135_596_800)...Date(timeIntervalSince1970: 253_402_300_799)
+
     private func formatDate(_ date: Date, style: String) -> String {
+        let seconds = date.timeIntervalSince1970
+        let date = seconds.isNaN ? Self.dateRange.lowerBound : min(max(date, Self.dateRange.lowerBound), Self.dateRange.upperBound)
         let code = style.first
         let rest = style.dropFirst()
         var dateStyle = DateTimeStyle.short, timeStyle = DateTimeStyle.short
@@ -213,6 +219,8 @@ private struct ChoiceSelection {
         selectValue = nil
         exactValue = value?.decimalValue
         guard let exact = exactValue else { category = nil; formattedNumber = nil; return }
+        // NaN is no number: `other`, shown as its plain description, on both backends.
+        guard !exact.isNaN else { category = "other"; formattedNumber = value?.plainDescription; return }
         let shown = offset == 0 ? value?.numericDigits ?? DecimalNumeral.formattable(exact.exactDigits)
             : DecimalNumeral.formattable((exact - Decimal(offset)).exactDigits)
         let ordinal = kind == MessageProgram.ChoiceCode.ordinal

@@ -50,3 +50,31 @@ import Testing
         #expect(!(try render("{n, number}", .double(1e300), locale: "ar")).contains("ليس"))
     }
 }
+
+/// Values without a number or a date in reach read the same on both backends.
+@Suite struct OutOfRangeValueTests {
+    private func render(_ message: String, _ value: MessageArgument, locale: String = "en") throws -> String {
+        let (pattern, _, _) = MessageFormatParserTests.parse(message)
+        let program = MessageLowering.program(for: try #require(pattern), arguments: ["n"])
+        let identifier = LocaleIdentifier(locale)
+        return MessageInterpreter(formatLocale: identifier, pluralLocale: identifier, arguments: [value]).render(program)
+    }
+
+    @Test func notANumberIsShownAsSuch() throws {
+        for locale in ["en", "ar", "de"] {
+            #expect(try render("{n, number}", .decimal(.nan), locale: locale) == "NaN")
+            let plural = try render("{n, plural, one {# one} other {# other}}", .decimal(.nan), locale: locale)
+            #expect(plural == "NaN other", "\(locale): \(plural)")
+        }
+    }
+
+    @Test func datesBeyondYearsOneTo9999AreTheNearestEnd() throws {
+        let last = try render("{n, date, ::yMMMd}", .date(Date(timeIntervalSince1970: 253_402_300_799)))
+        #expect(last == "Dec 31, 9999")
+        #expect(try render("{n, date, ::yMMMd}", .date(Date(timeIntervalSince1970: 1e15))) == last)
+        let first = try render("{n, date, ::yMMMd}", .date(Date(timeIntervalSince1970: -62_135_596_800)))
+        #expect(try render("{n, date, ::yMMMd}", .date(Date(timeIntervalSince1970: -1e15))) == first)
+        #expect(!first.isEmpty)
+        #expect(!(try render("{n, time, short}", .date(Date(timeIntervalSince1970: 1e300)))).isEmpty)
+    }
+}
