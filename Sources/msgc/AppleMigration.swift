@@ -30,7 +30,9 @@ struct AppleMigration {
             }
             if filePath.hasSuffix(".strings") {
                 guard let text = AppleStringsFile.decode(Array(data)) else {
-                    CatalogDirectory.printDiagnostics(["\(filePath): error: not UTF-8, and no UTF-16 byte-order mark [import-syntax]"])
+                    let problem = AppleStringsFile.decodingProblem(Array(data)) ?? "1:1: not UTF-8, and no UTF-16 byte-order mark"
+                    let location = problem.prefix { $0 != " " }.dropLast(), message = problem.drop { $0 != " " }.dropFirst()
+                    CatalogDirectory.printDiagnostics(["\(filePath):\(location): error: \(message) [import-syntax]"])
                     throw ExitCode.failure
                 }
                 return SourceFile(path: filePath, text: text)

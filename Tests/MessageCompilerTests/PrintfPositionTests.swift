@@ -66,3 +66,18 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: into.appendingPathComponent("en.arb").path))
     }
 }
+
+/// A `.strings` file that does not decode says what is wrong and where.
+@Suite struct StringsEncodingTests {
+    @Test func undecodableFilesSayWhy() {
+        let text = Array("\"a\" = \"Hallo\";\n\"b\" = \"x".utf16)
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in text { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let surrogate = bytes + [0x00, 0xD8, 0x22, 0x00]
+        #expect(AppleStringsFile.decode(surrogate) == nil)
+        #expect(AppleStringsFile.decodingProblem(surrogate) == "2:9: UTF-16LE with an unpaired surrogate at byte \(bytes.count)")
+        #expect(AppleStringsFile.decodingProblem([0xFE, 0xFF, 0x00, 0x41, 0x00]) == "1:2: UTF-16BE ends in half a character (an odd number of bytes)")
+        #expect(AppleStringsFile.decodingProblem(Array("\"a\" = \"".utf8) + [0xC3, 0x28]) == "1:8: not UTF-8 (byte 7), and no UTF-16 byte-order mark")
+        #expect(AppleStringsFile.decodingProblem(Array("\"a\" = \"ü\";".utf8)) == nil)
+    }
+}

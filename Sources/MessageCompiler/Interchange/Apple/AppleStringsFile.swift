@@ -19,6 +19,56 @@ public enum AppleStringsFile {
         return strictlyDecoded(body, as: UTF8.self)
     }
 
+    /// Why `decode` refuses the bytes, with where: `line:column: message` (line and column of the text
+    /// decoded so far), or nil when they decode.
+    public static func decodingProblem(_ bytes: [UInt8]) -> String? {
+        let utf16 = bytes.starts(with: [0xFF, 0xFE]) ? true : bytes.starts(with: [0xFE, 0xFF]) ? false : nil
+        guard let littleEndian = utf16 else {
+            let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+            guard let (valid, offset) = firstInvalid(body, as: UTF8.self) else { return nil }
+            return "\(position(valid)): not UTF-8 (byte \(offset + bytes.count - body.count)), and no UTF-16 byte-order mark"
+        }
+        let body = bytes.dropFirst(2)
+        var units: [UInt16] = []
+        var index = body.startIndex
+        while index + 1 < body.endIndex {
+            let first = UInt16(body[index]), second = UInt16(body[index + 1])
+            units.append(littleEndian ? first | second << 8 : first << 8 | second)
+            index += 2
+        }
+        let order = littleEndian ? "UTF-16LE" : "UTF-16BE"
+        if let (valid, offset) = firstInvalid(units, as: UTF16.self) {
+            return "\(position(valid)): \(order) with an unpaired surrogate at byte \(2 + 2 * offset)"
+        }
+        if body.count % 2 != 0 {
+            return "\(position(strictlyDecoded(units, as: UTF16.self) ?? "")): \(order) ends in half a character (an odd number of bytes)"
+        }
+        return nil
+    }
+
+    /// The text decoded before the first invalid sequence and the index of its first code unit, or nil.
+    private static func firstInvalid<Codec: UnicodeCodec>(_ units: [Codec.CodeUnit], as codec: Codec.Type) -> (String, Int)? {
+        var decoded = String.UnicodeScalarView()
+        var consumed = 0
+        var decoder = Codec()
+        var iterator = units.makeIterator()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                decoded.append(scalar)
+                consumed += Codec.self == UTF8.self ? String(scalar).utf8.count : String(scalar).utf16.count
+            case .emptyInput: return nil
+            case .error: return (String(decoded), consumed)
+            }
+        }
+    }
+
+    /// `line:column` just after `text`, 1-based.
+    private static func position(_ text: String) -> String {
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        return "\(lines.count):\((lines.last?.count ?? 0) + 1)"
+    }
+
     /// The text of `units`, or nil at the first invalid sequence (no replacement characters).
     private static func strictlyDecoded<Codec: UnicodeCodec>(_ units: [Codec.CodeUnit], as codec: Codec.Type) -> String? {
         var decoded = String.UnicodeScalarView()
