@@ -47,3 +47,16 @@ import Testing
         #expect(!line.contains("\n") && line.hasPrefix("de\\u{A}/x.arb:1:1: error: forged\\u{202E}.arb:1:2: error:"), "\(line)")
     }
 }
+
+/// Without `l10n.yaml`, one misnamed file does not turn a Flutter set into msgc's own layout.
+@Suite struct MisnamedFlutterFileTests {
+    @Test func onlyTheMisnamedFileIsReported() {
+        let files = [("app_en.arb", #"{"hello": "Hello", "@hello": {}}"#), ("app_de.arb", #"{"hello": "Hallo"}"#),
+                     ("app-es.arb", #"{"hello": "Hola"}"#), ("app_fr.arb", #"{"hello": "Bonjour"}"#)]
+        let result = MessageCatalogCompiler().check(files.map { SourceFile(path: $0.0, text: $0.1) })
+        #expect(result.diagnostics.map { "\($0.range?.file ?? "") \($0.code)" } == ["app-es.arb missing-locale"])
+        // msgc's own layout stays its own: one underscore name among locale-named files is no Flutter set.
+        #expect(FlutterLayout.detect(fileNames: ["en.arb", "de.arb", "pt_BR.arb"], configuration: nil) == nil)
+        #expect(FlutterLayout.detect(fileNames: ["app_en.arb"], configuration: nil) != nil)
+    }
+}

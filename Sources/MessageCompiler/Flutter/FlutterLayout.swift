@@ -3,7 +3,7 @@
 ///
 /// gen-l10n names files `<prefix>_<locale>.arb` (`app_de.arb`, `intl_pt_BR.arb`) and takes the locale
 /// from the name when `"@@locale"` is absent. A set is Flutter's when an `l10n.yaml` belongs to it or
-/// when every file's name splits that way around one prefix; msgc's own `en.arb`/`pt-BR.arb` sets
+/// when most of its files' names split that way around one prefix; msgc's own `en.arb`/`pt-BR.arb` sets
 /// never do, and are read as before.
 public struct FlutterLayout: Sendable, Equatable {
     /// File name → the locale its name gives, as a BCP 47 tag (`app_pt_BR.arb` → `pt-BR`).
@@ -25,8 +25,11 @@ public struct FlutterLayout: Sendable, Equatable {
             prefixes.insert(parts.prefix)
         }
         if configuration == nil {
-            // Without l10n.yaml, only a set whose every file is `<one prefix>_<locale>.arb` is Flutter's.
-            guard !stems.isEmpty, locales.count == stems.count, prefixes.count == 1 else { return nil }
+            // Without l10n.yaml, a set whose files are all, or mostly (two or more), `<one prefix>_<locale>.arb`
+            // is Flutter's: a file named otherwise must then say its locale in "@@locale", and only it
+            // is reported, rather than the whole set being read as msgc's own layout.
+            guard !stems.isEmpty, prefixes.count == 1,
+                  locales.count == stems.count || (locales.count >= 2 && locales.count * 2 > stems.count) else { return nil }
         }
         return FlutterLayout(fileLocales: locales, templateFile: configuration?.templateFile,
                              apostrophes: configuration?.useEscaping == true ? .quoting : .literal)
