@@ -77,3 +77,28 @@ import Testing
         #expect(catalog.messages.first?.placeholders.map(\.type) == [.int, .date, .double])
     }
 }
+
+/// Source offsets of string scalars, kept compactly, are those of the file whatever the string holds.
+@Suite struct JSONStringOffsetTests {
+    @Test(arguments: ["plain ascii", "Käufe wiederherstellen über €", String(repeating: "ü€a😀", count: 100), "esc\\\"aped \\u00e9 \\n", ""])
+    func offsetsMatchTheFile(_ written: String) throws {
+        let text = "{\"k\": \"\(written)\"}"
+        var reader = JSONReader(file: SourceFile(path: "f.json", text: text))
+        let read = reader.read()
+        let string = try #require(read?["k"]?.string)
+        let bytes = Array(text.utf8)
+        // Walk the file as the reader does: each scalar's offset is where its (possibly escaped) form starts.
+        var expected: [Int] = []
+        var i = 7
+        while bytes[i] != UInt8(ascii: "\"") {
+            expected.append(i)
+            if bytes[i] == UInt8(ascii: "\\") { i += bytes[i + 1] == UInt8(ascii: "u") ? 6 : 2 } else {
+                i += bytes[i] < 0x80 ? 1 : bytes[i] < 0xE0 ? 2 : bytes[i] < 0xF0 ? 3 : 4
+            }
+        }
+        expected.append(i)
+        #expect(string.scalarOffsets == expected)
+        for (index, offset) in expected.enumerated() { #expect(string.sourceOffset(ofScalar: index) == offset) }
+        #expect(string.sourceOffset(ofScalar: -3) == expected.first && string.sourceOffset(ofScalar: 10_000) == expected.last)
+    }
+}

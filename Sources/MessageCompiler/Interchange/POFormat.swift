@@ -218,9 +218,7 @@ public enum POFormat {
                     let more = try string(trimmed, at: lineOffset)
                     // Appended in place (taken out of `fields`, so not shared): building the field anew for
                     // each continuation line would cost the square of its length.
-                    joined.value += more.value
-                    joined.scalarOffsets.removeLast()
-                    joined.scalarOffsets += more.scalarOffsets
+                    joined.append(more)
                     fields[field] = joined
                     continue
                 }
