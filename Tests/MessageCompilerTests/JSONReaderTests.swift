@@ -102,3 +102,20 @@ import Testing
         #expect(string.sourceOffset(ofScalar: -3) == expected.first && string.sourceOffset(ofScalar: 10_000) == expected.last)
     }
 }
+
+/// XML text keeps each scalar's file offset through entities, character references and CDATA,
+/// while storing only the runs between them.
+@Suite struct XMLTextOffsetTests {
+    @Test func offsetsFollowEntitiesAndCDATA() throws {
+        let text = "<a>Kä&amp;f&#x20AC;e<![CDATA[<ü>]]>x</a>"
+        var reader = XMLReader(file: SourceFile(path: "f.xml", text: text))
+        let read = reader.read()
+        let root = try #require(read)
+        let (decoded, offsets) = root.textWithOffsets
+        #expect(decoded == "Kä&f€e<ü>x")
+        // K at 3, ä at 4 (two bytes), &amp; at 6, f at 11, &#x20AC; at 12, e at 20, then "<![CDATA[" at 21
+        // puts its "<" at 30, ü at 31 (two bytes), ">" at 33, and x after "]]>" at 37.
+        let expected = [3, 4, 6, 11, 12, 20, 30, 31, 33, 37]
+        #expect(offsets == expected)
+    }
+}

@@ -23,8 +23,42 @@ public struct XMLReader {
 
     public enum Node: Sendable {
         case element(Element)
-        /// Decoded text and the file offset of each of its scalars.
-        case text(String, [Int])
+        /// Decoded text and where each of its scalars was written.
+        case text(String, TextOffsets)
+    }
+
+    /// The file offsets of a text's scalars, kept as runs: within a run each scalar is written as its
+    /// own UTF-8 bytes, so its offset follows from the run's start; an entity or character reference
+    /// ends a run. A 50 MB note without references is one run, where one Int per scalar cost 400 MB.
+    public struct TextOffsets: Sendable {
+        /// Index of the run's first scalar, and that scalar's offset.
+        private var runs: [(scalar: Int, offset: Int)] = []
+        private var count = 0
+        /// Where the next scalar starts if it continues the current run; -1 after a reference.
+        private var nextInRun = -1
+
+        /// Records scalar `count` read at `offset` from `sourceWidth` bytes.
+        mutating func append(_ scalar: Unicode.Scalar, at offset: Int, sourceWidth: Int) {
+            if offset != nextInRun { runs.append((count, offset)) }
+            count += 1
+            nextInRun = sourceWidth == UTF8.width(scalar) ? offset + sourceWidth : -1
+        }
+
+        /// One offset per scalar of `text` (the text these offsets were recorded for).
+        public func offsets(of text: String) -> [Int] {
+            var result: [Int] = []
+            result.reserveCapacity(count)
+            var run = 0, offset = 0
+            for (index, scalar) in text.unicodeScalars.enumerated() {
+                if run < runs.count, runs[run].scalar == index {
+                    offset = runs[run].offset
+                    run += 1
+                }
+                result.append(offset)
+                offset += UTF8.width(scalar)
+            }
+            return result
+        }
     }
 
     struct Failure: Error {
@@ -120,12 +154,12 @@ public struct XMLReader {
     private struct OpenElement {
         var element: Element
         var text = String.UnicodeScalarView()
-        var offsets: [Int] = []
+        var offsets = TextOffsets()
 
         mutating func flush() {
             if !text.isEmpty { element.children.append(.text(String(text), offsets)) }
             text = String.UnicodeScalarView()
-            offsets = []
+            offsets = TextOffsets()
         }
     }
 
@@ -161,8 +195,10 @@ public struct XMLReader {
                     open.append(OpenElement(element: child))
                 }
             } else {
-                open[open.count - 1].offsets.append(position)
-                open[open.count - 1].text.append(try readCharacter())
+                let start = position
+                let scalar = try readCharacter()
+                open[open.count - 1].offsets.append(scalar, at: start, sourceWidth: position - start)
+                open[open.count - 1].text.append(scalar)
             }
         }
     }
@@ -226,8 +262,10 @@ public struct XMLReader {
         position += 9
         while !starts(with: "]]>") {
             guard position < bytes.count else { throw Failure(message: "CDATA section is never closed", offset: cdataStart) }
-            element.offsets.append(position)
-            element.text.append(try readCharacter(entities: false))
+            let start = position
+            let scalar = try readCharacter(entities: false)
+            element.offsets.append(scalar, at: start, sourceWidth: position - start)
+            element.text.append(scalar)
         }
         position += 3
     }
@@ -278,7 +316,7 @@ extension XMLReader.Element {
                 switch child {
                 case .text(let string, let positions):
                     text.append(contentsOf: string.unicodeScalars)
-                    offsets += positions
+                    offsets += positions.offsets(of: string)
                 case .element(let inner):
                     walk(inner)
                 }
