@@ -27,6 +27,20 @@ import Testing
         #expect(IAPError.networkError.localizedDescription(for: "fr-CA") == IAPError.networkError.localizedDescription(for: "fr"))
     }
 
+    /// App Store Connect's `no` (and `no-NO`) reaches the Norwegian Bokmål catalog; the newer App Store
+    /// languages have their own texts.
+    @Test func norwegianAndTheNewerLanguagesHaveTheirOwnTexts() {
+        let english = IAPUserMessage.autoRenewalTerms.text(for: "en")
+        let bokmal = IAPUserMessage.autoRenewalTerms.text(for: "nb")
+        #expect(bokmal != english)
+        #expect(IAPUserMessage.autoRenewalTerms.text(for: "no") == bokmal)
+        #expect(IAPUserMessage.autoRenewalTerms.text(for: "no-NO") == bokmal)
+        for locale in ["ca", "hr", "fi", "el", "hu", "ms", "ro", "sk", "sl"] {
+            #expect(IAPUserMessage.autoRenewalTerms.text(for: locale) != english, "\(locale)")
+            #expect(IAPCatalog.shared.locales.contains(locale), "\(locale)")
+        }
+    }
+
     /// The renewal terms carry every disclosure Apple requires, and a server's rejection says it came from the server.
     @Test func renewalTermsAndServerRejections() {
         let terms = IAPUserMessage.autoRenewalTerms.text(for: "en")
