@@ -35,7 +35,7 @@ import Testing
         #expect(bokmal != english)
         #expect(IAPUserMessage.autoRenewalTerms.text(for: "no") == bokmal)
         #expect(IAPUserMessage.autoRenewalTerms.text(for: "no-NO") == bokmal)
-        for locale in ["ca", "hr", "fi", "el", "hu", "ms", "ro", "sk", "sl"] {
+        for locale in ["ca", "hr", "fi", "el", "hu", "ms", "ro", "sk", "sl", "bn", "gu", "mr", "or", "pa"] {
             #expect(IAPUserMessage.autoRenewalTerms.text(for: locale) != english, "\(locale)")
             #expect(IAPCatalog.shared.locales.contains(locale), "\(locale)")
         }
