@@ -68,7 +68,7 @@ public struct MessageCatalogCompiler {
     /// Reads, parses and checks, without generating anything.
     public func check(_ files: [SourceFile]) -> Result {
         let flutter = FlutterLayout.detect(fileNames: files.map(\.fileName), configuration: options.flutter)
-        var reader = CatalogReader(flutter: flutter)
+        var reader = CatalogReader(flutter: flutter, keepsMetadataMembers: false)
         let catalogs = files.sorted { $0.path < $1.path }.compactMap { reader.read($0) }
         let sourceLocale = Self.sourceLocale(of: catalogs, flutter: flutter) ?? options.sourceLocale
         var checker = CatalogChecker(sourceLocale: sourceLocale, flutter: flutter)

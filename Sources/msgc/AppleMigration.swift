@@ -42,6 +42,26 @@ struct AppleMigration {
     }
 
     func run() throws {
+        let migrated = try migrate()
+        // The migrated catalogs must compile before anything is written.
+        let result = MessageCatalogCompiler(options: .init(sourceLocale: migrated.sourceLocale, strict: strict))
+            .check(migrated.outputs + migrated.untouched)
+        CatalogDirectory.printDiagnostics(result.formattedDiagnostics)
+        guard !result.hasErrors else {
+            CatalogDirectory.printDiagnostics(["msgc: the migrated catalogs do not compile; nothing was written"])
+            throw ExitCode.failure
+        }
+        for file in migrated.outputs {
+            _ = try AtomicFile.write(file.bytes, to: file.path)
+        }
+        print("msgc: wrote \(migrated.outputs.count) catalogs to \(into) (\(migrated.counts))")
+    }
+
+    /// The catalogs a migration writes, rendered; the existing ones it leaves as they are; and what to
+    /// tell the user. The Apple files and the converted messages are gone once this returns: checking
+    /// the result then holds only the ARB text and what the checker reads of it, which for an import
+    /// of 100,000 strings is the difference between hundreds of megabytes and twice that.
+    private func migrate() throws -> (outputs: [SourceFile], untouched: [SourceFile], sourceLocale: String, counts: String) {
         let files = try appleFiles()
         guard !files.isEmpty else { throw ValidationError("no .strings, .stringsdict or .xcstrings files in \(path)") }
         var migration = AppleImport()
@@ -65,26 +85,12 @@ struct AppleMigration {
         }
         let order = sourceCatalog.entries.map(\.key)
         let base = into.hasSuffix("/") ? String(into.dropLast()) : into
-        var outputs: [(String, String)] = []
-        for (locale, catalog) in catalogs.sorted(by: { $0.key < $1.key }) {
-            let target = existing[locale]?.path ?? "\(base)/\(locale).arb"
-            let text = catalog.rendered(sourceOrder: order)
-            outputs.append((target, text))
+        let outputs = catalogs.sorted(by: { $0.key < $1.key }).map { locale, catalog in
+            SourceFile(path: existing[locale]?.path ?? "\(base)/\(locale).arb", text: catalog.rendered(sourceOrder: order))
         }
-        // The migrated catalogs must compile before anything is written.
-        let result = MessageCatalogCompiler(options: .init(sourceLocale: source, strict: strict))
-            .check(outputs.map { SourceFile(path: $0.0, text: $0.1) } + existing.values.filter { catalog in
-                !outputs.contains { $0.0 == catalog.path }
-            }.compactMap { catalog in FileManager.default.contents(atPath: catalog.path).map { SourceFile(path: catalog.path, bytes: Array($0)) } })
-        CatalogDirectory.printDiagnostics(result.formattedDiagnostics)
-        guard !result.hasErrors else {
-            CatalogDirectory.printDiagnostics(["msgc: the migrated catalogs do not compile; nothing was written"])
-            throw ExitCode.failure
-        }
-        for (target, text) in outputs {
-            try CatalogDirectory.writeAtomically(text, to: target)
-        }
+        let untouched = existing.values.filter { catalog in !outputs.contains { $0.path == catalog.path } }
+            .compactMap { catalog in FileManager.default.contents(atPath: catalog.path).map { SourceFile(path: catalog.path, bytes: Array($0)) } }
         let counts = catalogs.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.entries.count)" }.joined(separator: ", ")
-        print("msgc: wrote \(outputs.count) catalogs to \(into) (\(counts))")
+        return (outputs, untouched, source, counts)
     }
 }

@@ -97,9 +97,11 @@ public struct CatalogChecker {
         let keys = Set(source.messages.map(\.key))
         var rejectedNames: Set<String> = []
         // Main texts first, so a reason or recovery knows whether its case survived.
-        let ordered = source.messages.filter { MessageKey($0.key)?.role ?? .description == .description }
-            + source.messages.filter { MessageKey($0.key).map { $0.role != .description } ?? false }
-        for message in ordered {
+        // Indices, not copies: a copy of every message would hold a second catalog through the loop.
+        let ordered = source.messages.indices.filter { MessageKey(source.messages[$0].key)?.role ?? .description == .description }
+            + source.messages.indices.filter { MessageKey(source.messages[$0].key).map { $0.role != .description } ?? false }
+        for index in ordered {
+            let message = source.messages[index]
             guard let key = MessageKey(catalogKey: message.key) else {
                 report(.invalidKey(message.key), message.keyRange)
                 continue

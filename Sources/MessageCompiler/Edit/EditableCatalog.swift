@@ -77,19 +77,22 @@ public struct EditableCatalog: Sendable {
     /// The file's text, messages in `sourceOrder` first.
     public func rendered(sourceOrder: [String]) -> String {
         let rank = Dictionary(sourceOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        let ordered = entries.enumerated().sorted { a, b in
-            (rank[a.element.key] ?? Int.max, a.offset) < (rank[b.element.key] ?? Int.max, b.offset)
-        }.map(\.element)
-        var lines = ["  \(JSONOutput.quoted("@@locale")): \(JSONOutput.quoted(locale))"]
-        for (name, value) in attributes where name != "@@locale" {
-            lines.append("  \(JSONOutput.quoted(name)): \(value.compact)")
+        // Indices and one growing text: a migrated table of 100,000 strings is rendered without a
+        // copy of its entries or a string per line beside the result.
+        let ordered = entries.indices.sorted { a, b in
+            (rank[entries[a].key] ?? Int.max, a) < (rank[entries[b].key] ?? Int.max, b)
         }
-        for entry in ordered {
-            lines.append("  \(JSONOutput.quoted(entry.key)): \(JSONOutput.quoted(entry.text))")
+        var text = "{\n  \(JSONOutput.quoted("@@locale")): \(JSONOutput.quoted(locale))"
+        for (name, value) in attributes where name != "@@locale" {
+            text += ",\n  \(JSONOutput.quoted(name)): \(value.compact)"
+        }
+        for index in ordered {
+            let entry = entries[index]
+            text += ",\n  \(JSONOutput.quoted(entry.key)): \(JSONOutput.quoted(entry.text))"
             if !entry.metadata.isEmpty {
-                lines.append("  \(JSONOutput.quoted("@" + entry.key)): \(JSONOutput.object(entry.metadata).compact)")
+                text += ",\n  \(JSONOutput.quoted("@" + entry.key)): \(JSONOutput.object(entry.metadata).compact)"
             }
         }
-        return "{\n" + lines.joined(separator: ",\n") + "\n}\n"
+        return text + "\n}\n"
     }
 }

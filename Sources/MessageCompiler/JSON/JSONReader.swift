@@ -10,6 +10,9 @@ public struct JSONReader {
     /// Arrays and objects open around the current position.
     private var depth = 0
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Called with each member of the root object as soon as it is read; the root keeps what it
+    /// returns. A reader of a large catalog keeps a summary of a member's tree rather than the tree.
+    public var rootMemberTransform: ((JSONMember) -> JSONMember)? = nil
 
     public init(file: SourceFile) {
         self.file = file
@@ -145,7 +148,9 @@ public struct JSONReader {
         while true {
             let key = try readKey(objectStart: start, lastComma: lastComma)
             let value = try readValue()
-            if let previous = members.add(JSONMember(key: key, value: value)) {
+            var member = JSONMember(key: key, value: value)
+            if depth == 1, let transform = rootMemberTransform { member = transform(member) }
+            if let previous = members.add(member) {
                 diagnostics.append(Diagnostic(.duplicateKey(key.value, firstLine: file.line(of: previous)), at: key.range))
             }
             guard try readSeparator(closing: "}", container: "object", start: start) else { break }

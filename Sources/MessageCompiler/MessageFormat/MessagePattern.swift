@@ -11,12 +11,14 @@ public struct MessagePattern: Sendable, Equatable {
 public enum MessageNode: Sendable, Equatable {
     /// Literal text, quoting already resolved.
     case text(String)
-    /// `{name}` or `{name, number|date|time|duration, style}`.
-    case argument(ArgumentNode)
+    /// `{name}` or `{name, number|date|time|duration, style}`. Boxed, as choices are: a node is then
+    /// as small as its text, and a catalog of 100,000 messages keeps its patterns in a fraction of
+    /// the memory inline payloads of ~150 bytes each would take.
+    indirect case argument(ArgumentNode)
     /// `#` directly inside a plural or selectordinal case: the number, minus the offset.
     case pound(SourceRange)
     /// `{name, plural|selectordinal|select, cases}`.
-    case choice(ChoiceNode)
+    indirect case choice(ChoiceNode)
 }
 
 /// `{name}` or `{name, type, style}`, with where its name is written.
