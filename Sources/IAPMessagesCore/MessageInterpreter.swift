@@ -223,6 +223,13 @@ private struct ChoiceSelection {
         guard !exact.isNaN else { category = "other"; formattedNumber = value?.plainDescription; return }
         let shown = offset == 0 ? value?.numericDigits ?? DecimalNumeral.formattable(exact.exactDigits)
             : DecimalNumeral.formattable((exact - Decimal(offset)).exactDigits)
+        if kind == MessageProgram.ChoiceCode.flutterPlural {
+            category = FlutterPluralRules.category(locale: interpreter.pluralLocale.languageTag, digits: shown).rawValue
+            formattedNumber = (try? interpreter.formatLocale.withFormattingFallback { (id) throws(FormattingFailure) in
+                try NumberFormatting.shared(locale: id, skeleton: "").format(digits: shown)
+            }) ?? shown
+            return
+        }
         let ordinal = kind == MessageProgram.ChoiceCode.ordinal
         let result = try? interpreter.formatLocale.withFormattingFallback { (id) throws(FormattingFailure) in
             let rules = try interpreter.pluralLocale.withFormattingFallback { (pluralID) throws(FormattingFailure) in

@@ -7,7 +7,8 @@
 /// - `0x01 index 0x02 style 0x03`: argument `index` (decimal) in a style (see `ArgumentStyleCode`);
 /// - `0x04`: the number of the innermost plural or selectordinal, minus its offset (MessageFormat's `#`);
 /// - `0x05 kind index 0x02 offset 0x02` then cases `key 0x02 length 0x02 body`, then `0x03`:
-///   a plural (`p`), selectordinal (`o`) or select (`s`) on argument `index`; `length` is the body's
+///   a plural (`p`), selectordinal (`o`), select (`s`) or Flutter plural (`f`: categories from
+///   `FlutterPluralRules`, as a gen-l10n app selects them) on argument `index`; `length` is the body's
 ///   size in bytes so non-matching cases are skipped without reading them; exact keys are `=N`.
 ///
 /// A message without arguments is therefore its text, and looking it up costs one slice of a table.
@@ -40,6 +41,8 @@ public enum MessageProgram {
         public static let plural: UInt8 = UInt8(ascii: "p")
         public static let ordinal: UInt8 = UInt8(ascii: "o")
         public static let select: UInt8 = UInt8(ascii: "s")
+        /// A plural of a catalog written for Flutter: its category is package:intl's.
+        public static let flutterPlural: UInt8 = UInt8(ascii: "f")
     }
 
     /// Whether `bytes` is a program `msgc` could have written: every marker where the grammar above
@@ -68,7 +71,7 @@ public enum MessageProgram {
                     return nil
                 case choiceStart:
                     guard depth < 64, i + 1 < end,
-                          [ChoiceCode.plural, ChoiceCode.ordinal, ChoiceCode.select].contains(bytes[i + 1]),
+                          [ChoiceCode.plural, ChoiceCode.ordinal, ChoiceCode.select, ChoiceCode.flutterPlural].contains(bytes[i + 1]),
                           let (_, afterIndex) = number(from: i + 2, to: end) else { return nil }
                     let offsetStart = afterIndex < end && bytes[afterIndex] == UInt8(ascii: "-") ? afterIndex + 1 : afterIndex
                     guard let (_, afterOffset) = number(from: offsetStart, to: end) else { return nil }

@@ -76,7 +76,11 @@ public struct MessageCatalogCompiler {
         // A Flutter translation's copy of the source's placeholders is not read (gen-l10n reads none),
         // so what is wrong in it is not reported either.
         let metadata = catalogs.filter { $0.locale == sourceLocale }.flatMap(\.metadataDiagnostics)
-        var diagnostics = options.policy.apply(to: reader.diagnostics + metadata + checker.diagnostics)
+        var found = reader.diagnostics + metadata + checker.diagnostics
+        if flutter != nil {
+            for index in found.indices { found[index].severity = found[index].kind.flutterDefaultSeverity }
+        }
+        var diagnostics = options.policy.apply(to: found)
         if options.strict {
             for index in diagnostics.indices { diagnostics[index].severity = .error }
         }

@@ -100,7 +100,13 @@ public struct CatalogReader {
                                      description: nil, placeholders: [], metadataMembers: [], sourceFingerprint: nil,
                                      malformedPlaceholders: [], metadataRange: nil)
         if text.value.isEmpty {
-            diagnostics.append(Diagnostic(.emptyMessage(key.value), at: text.range))
+            // gen-l10n builds an empty text and the app shows it, often meant so: a Flutter set keeps
+            // it, and the checker warns only of a translation left empty where the template has text.
+            if flutter != nil {
+                message.pattern = MessagePattern(nodes: [])
+            } else {
+                diagnostics.append(Diagnostic(.emptyMessage(key.value), at: text.range))
+            }
             return message
         }
         if let problem = Self.controlCharacter(in: text) {

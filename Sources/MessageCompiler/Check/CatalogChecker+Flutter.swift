@@ -1,3 +1,5 @@
+import IAPMessagesCore
+
 /// What the checker does differently for keys and placeholders written for Flutter's gen-l10n.
 extension CatalogChecker {
     /// The Swift name of a key written without a kind (`description`, `user_name`), when its plain
@@ -96,7 +98,157 @@ extension CatalogChecker {
                 types[use.name] = Self.type(for: use.usage, current: nil)
             }
         }
+        flutterOtherOnlySource = source.pattern?.otherOnlyPlurals() ?? []
         _ = checkChoices(in: &pattern, locale: locale, types: types)
+        flutterOtherOnlySource = nil
         _ = checkSkeletons(in: pattern)
+    }
+}
+
+// MARK: - gen-l10n's plurals and what it refuses
+
+extension CatalogChecker {
+    /// Reads a Flutter message's plurals as gen-l10n and package:intl do, and reports what they lack.
+    ///
+    /// gen-l10n passes each case to `Intl.pluralLogic` by slot: `=0` and `zero` fill `zero`, `=1` and
+    /// `one` fill `one`, `=2` and `two` fill `two` (the later in the text wins), and intl uses a slot
+    /// both for its exact number and for every number of that category (Russian 21 is `one`); a
+    /// category without a slot shows `other` (`two` first tries `few`). `#` is text. The plural leaves
+    /// here as exact cases for 0, 1 and 2 and one case per category intl's rule for the locale selects,
+    /// each with the text intl would show, marked for intl's rules at run time.
+    mutating func flutterPlurals(in pattern: inout MessagePattern, locale: String, types: [String: PlaceholderType]) -> Bool {
+        var fine = true
+        pattern = pattern.poundsAsText()
+        pattern = pattern.mappingChoices { choice in
+            guard choice.kind == .plural else { return choice }
+            var choice = choice
+            var slots: [PluralCategory: (choiceCase: ChoiceCase, written: String)] = [:]
+            var accepted = true
+            for choiceCase in choice.cases {
+                let written = choiceCase.key.text
+                let slot: PluralCategory? = switch choiceCase.key {
+                case .exact(let value): ["0": .zero, "1": .one, "2": .two][value]
+                case .keyword(let word): PluralCategory(rawValue: word)
+                }
+                guard let slot else {
+                    report(.flutterPluralCase(argument: choice.name, key: written), choiceCase.keyRange)
+                    accepted = false
+                    continue
+                }
+                if let earlier = slots[slot] {
+                    report(.flutterCaseReplaced(argument: choice.name, earlier: earlier.written, later: written), choiceCase.keyRange)
+                }
+                slots[slot] = (choiceCase, written)
+            }
+            choice.rules = .flutterIntl
+            guard accepted else {
+                fine = false
+                return choice
+            }
+            // Without `other` gen-l10n fails; the coverage check reports it from the cases as written.
+            guard let other = slots[.other]?.choiceCase else { return choice }
+            let fractions = types[choice.name].map { $0 == .double || $0 == .decimal } ?? false
+            let needed = FlutterPluralRules.categories(locale: locale, integersOnly: !fractions)
+            let missing = needed.subtracting(slots.keys).sorted()
+            // An `other`-only plural is a choice in the template (gen-l10n builds it, and its author
+            // chose one text for every number); a translation may follow it, or use one where nothing inflects.
+            let otherOnly = slots.count == 1
+                && (flutterOtherOnlySource.map { $0.contains(choice.name) } ?? true || Self.hasNothingToInflect(other.pattern))
+            if !missing.isEmpty, !otherOnly {
+                let neededNames = needed.sorted().map(\.rawValue)
+                // An error by default, but gen-l10n builds it and the app shows intl's fallback, so the
+                // message stays usable: a team that lowers the code gets what its app shows.
+                for category in missing {
+                    report(.missingPluralCategory(argument: choice.name, category: category.rawValue, locale: locale, needed: neededNames), choice.nameRange)
+                }
+            }
+            var cases: [ChoiceCase] = []
+            for (value, slot) in [("0", PluralCategory.zero), ("1", .one), ("2", .two)] {
+                guard let filled = slots[slot]?.choiceCase else { continue }
+                cases.append(ChoiceCase(key: .exact(value), keyRange: filled.keyRange, pattern: filled.pattern))
+            }
+            for category in FlutterPluralRules.categories(locale: locale, integersOnly: false).sorted() where category != .other {
+                let shown = slots[category]?.choiceCase ?? (category == .two ? slots[.few]?.choiceCase : nil) ?? other
+                cases.append(ChoiceCase(key: .keyword(category.rawValue), keyRange: shown.keyRange, pattern: shown.pattern))
+            }
+            cases.append(other)
+            choice.cases = cases
+            return choice
+        }
+        return fine
+    }
+
+    /// An `other`-only plural whose text has no word to inflect (`{count}`, `{count} km`, `{count} Stk.`):
+    /// a plural written for the number's formatting, complete in every language. A word of four letters
+    /// or more would take the language's forms.
+    static func hasNothingToInflect(_ pattern: MessagePattern) -> Bool {
+        // (`{count} km`, `{count} Stk.`, `{count}`)
+        for node in pattern.nodes {
+            switch node {
+            case .text(let text):
+                var run = 0
+                for character in text {
+                    run = character.isLetter ? run + 1 : 0
+                    if run >= 4 { return false }
+                }
+            case .choice:
+                return false
+            case .argument, .pound:
+                break
+            }
+        }
+        return true
+    }
+
+    /// gen-l10n's test for a template key: letters, digits and `_`, starting with a lowercase letter
+    /// (no capital, digit or underscore first).
+    static func isDartMethodName(_ key: String) -> Bool {
+        guard let first = key.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+        return key.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+    }
+
+    /// gen-l10n requires each regional catalog's language (`pt` beside `pt_BR`): it is the fallback of
+    /// everything the regional one leaves out.
+    mutating func checkFlutterFallbacks(_ byLocale: [String: Catalog]) {
+        let present = Set(byLocale.keys.map { $0.lowercased().replacingOccurrences(of: "_", with: "-") })
+        for (locale, catalog) in byLocale.sorted(by: { $0.key < $1.key }) {
+            let language = String(locale.prefix { $0 != "-" && $0 != "_" })
+            // msgc's pseudo-locales (`en_XA`, `ar_XB`) are for previews, not for gen-l10n.
+            let isPseudo = locale.hasSuffix("-XA") || locale.hasSuffix("_XA") || locale.hasSuffix("-XB") || locale.hasSuffix("_XB")
+            guard language.count < locale.count, !isPseudo, !present.contains(language.lowercased()) else { continue }
+            report(.flutterMissingLanguage(locale: locale, language: language), catalog.localeRange)
+        }
+    }
+}
+
+extension MessagePattern {
+    /// `#` as gen-l10n reads it: text, in every case.
+    func poundsAsText() -> MessagePattern {
+        func rewrite(_ nodes: [MessageNode]) -> [MessageNode] {
+            nodes.map { node in
+                switch node {
+                case .pound: return .text("#")
+                case .choice(var choice):
+                    for index in choice.cases.indices {
+                        choice.cases[index].pattern.nodes = rewrite(choice.cases[index].pattern.nodes)
+                    }
+                    return .choice(choice)
+                default: return node
+                }
+            }
+        }
+        return MessagePattern(nodes: rewrite(nodes))
+    }
+}
+
+extension MessagePattern {
+    /// The plurals (by argument) written with `other` alone.
+    func otherOnlyPlurals() -> Set<String> {
+        var names: Set<String> = []
+        _ = mappingChoices { choice in
+            if choice.kind == .plural, choice.cases.count == 1, choice.cases[0].key == .keyword("other") { names.insert(choice.name) }
+            return choice
+        }
+        return names
     }
 }

@@ -12,6 +12,9 @@ public struct CatalogChecker {
     public let flutter: FlutterLayout?
     public private(set) var diagnostics: [Diagnostic] = []
     private var pluralCoverage = PluralCoverage()
+    /// While a Flutter translation is checked: the plurals its source message writes with `other`
+    /// alone (nil while the source itself is checked).
+    var flutterOtherOnlySource: Set<String>? = nil
 
     public init(sourceLocale: String, flutter: FlutterLayout? = nil) {
         self.sourceLocale = sourceLocale
@@ -23,7 +26,10 @@ public struct CatalogChecker {
         var normalizedOwner: [String: String] = [:]
         for catalog in catalogs.sorted(by: { $0.path < $1.path }) {
             guard checkLocale(of: catalog) else { continue }
-            let normalized = LocaleIdentifier(catalog.locale).languageTag
+            // Flutter tells `tl` from `fil` and `no` from `nb` (each its own file and class); ICU's
+            // aliases make them one locale, as they are in msgc's own catalogs.
+            let normalized = flutter != nil ? catalog.locale.lowercased().replacingOccurrences(of: "_", with: "-")
+                : LocaleIdentifier(catalog.locale).languageTag
             if let other = normalizedOwner[normalized] {
                 report(.duplicateLocale(catalog.locale, otherFile: fileName(other)), catalog.localeRange)
                 continue
@@ -37,6 +43,7 @@ public struct CatalogChecker {
             }
             return nil
         }
+        if flutter != nil { checkFlutterFallbacks(byLocale) }
         let definitions = checkSource(source)
         let parents = RegionalCatalogs.parents(of: Array(byLocale.keys))
         var translations: [String: [String: MessagePattern]] = [:]
@@ -102,6 +109,10 @@ public struct CatalogChecker {
             + source.messages.indices.filter { MessageKey(source.messages[$0].key).map { $0.role != .description } ?? false }
         for index in ordered {
             let message = source.messages[index]
+            if flutter != nil, !Self.isDartMethodName(message.key) {
+                report(.flutterInvalidKey(message.key), message.keyRange)
+                continue
+            }
             guard let key = MessageKey(catalogKey: message.key) else {
                 report(.invalidKey(message.key), message.keyRange)
                 continue
@@ -244,6 +255,9 @@ public struct CatalogChecker {
             if let fingerprint = message.sourceFingerprint, fingerprint != SourceFingerprint.of(sourceMessage.text.value) {
                 report(.staleTranslation(message.key, locale: catalog.locale), message.metadataRange ?? message.keyRange)
             }
+            if flutter != nil, message.text.value.isEmpty, !sourceMessage.text.value.isEmpty {
+                report(.emptyMessage(message.key), message.text.range)
+            }
             guard var pattern = message.pattern else { continue }
             guard let definition = definitions[message.key] else {
                 // The source message has an error of its own; the translation's problems are still its own.
@@ -269,7 +283,9 @@ public struct CatalogChecker {
             for placeholder in definition.placeholders where !used.contains(placeholder.name) {
                 report(.droppedPlaceholder(placeholder.name, key: message.key), message.text.range)
             }
+            flutterOtherOnlySource = sourceMessage.pattern?.otherOnlyPlurals() ?? []
             usable = checkChoices(in: &pattern, locale: catalog.locale, types: types) && checkSkeletons(in: pattern) && usable
+            flutterOtherOnlySource = nil
             if usable { accepted[message.key] = pattern }
         }
         let present = Set(catalog.messages.map(\.key))
@@ -287,7 +303,9 @@ public struct CatalogChecker {
     /// does), others are never shown. A category left out is fine when exact cases give all its numbers
     /// a text (`=1` for English `one`); otherwise its numbers would fall to `other`, an error.
     mutating func checkChoices(in pattern: inout MessagePattern, locale: String, types: [String: PlaceholderType]) -> Bool {
-        var fine = true
+        // A Flutter set's plurals mean what gen-l10n and intl make of them; they leave here with
+        // intl's categories, which the ICU coverage below does not judge.
+        var fine = flutter == nil || flutterPlurals(in: &pattern, locale: locale, types: types)
         pattern = pattern.mappingChoices { choice in
             var choice = choice
             let keywords = choice.cases.compactMap { choiceCase -> (String, SourceRange)? in
@@ -308,7 +326,7 @@ public struct CatalogChecker {
                     fine = false
                 }
             }
-            guard choice.kind != .select else { return choice }
+            guard choice.kind != .select, choice.rules == .icu else { return choice }
             let rules = PluralRules(locale: locale, type: choice.kind == .plural ? .cardinal : .ordinal)
             let neededNames = rules.categories.sorted().map(\.rawValue)
             var exactValues = Set(choice.cases.compactMap { choiceCase -> String? in

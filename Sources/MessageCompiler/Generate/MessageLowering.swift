@@ -104,7 +104,7 @@ public enum MessageLowering {
             case .choice(let choice):
                 let index = numbers[choice.name] ?? 0
                 let code: UInt8 = switch choice.kind {
-                case .plural: MessageProgram.ChoiceCode.plural
+                case .plural: choice.rules == .flutterIntl ? MessageProgram.ChoiceCode.flutterPlural : MessageProgram.ChoiceCode.plural
                 case .selectordinal: MessageProgram.ChoiceCode.ordinal
                 case .select: MessageProgram.ChoiceCode.select
                 }

@@ -77,6 +77,17 @@ public struct ChoiceNode: Sendable, Equatable {
     public var offset: Int
     public var cases: [ChoiceCase]
     public var range: SourceRange
+    /// Whose rules choose a plural's category: ICU's, or package:intl's in a Flutter set, where the
+    /// checker has already turned gen-l10n's cases into one case per category intl selects.
+    public var rules: PluralRuleSource = .icu
+}
+
+/// Where a plural's categories come from.
+public enum PluralRuleSource: Sendable, Equatable {
+    /// ICU's CLDR rules: msgc's own catalogs, read as ICU MessageFormat.
+    case icu
+    /// Dart's package:intl (`FlutterPluralRules`), as the app `flutter gen-l10n` builds selects.
+    case flutterIntl
 }
 
 /// One case of a choice: its key (`=0`, `one`, `month`) and its message.

@@ -98,6 +98,15 @@ public enum DiagnosticKind: Hashable, Sendable {
     case invalidConfiguration(String)
     /// A Flutter key whose Swift name the generated code already uses, given another Swift name.
     case swiftNameChanged(key: String, name: String, reason: String)
+    // Flutter sets: what `flutter gen-l10n` reads differently or refuses
+    /// A plural case gen-l10n does not accept (`=3`, `=0.5`): it refuses the set.
+    case flutterPluralCase(argument: String, key: String)
+    /// Two cases of a Flutter plural that fill one slot (`=1` and `one`): the later one is shown.
+    case flutterCaseReplaced(argument: String, earlier: String, later: String)
+    /// A template key that is no Dart method name: gen-l10n refuses the set.
+    case flutterInvalidKey(String)
+    /// A regional catalog without its language's (`app_pt_BR.arb` without `app_pt.arb`): gen-l10n refuses the set.
+    case flutterMissingLanguage(locale: String, language: String)
 
     /// Stable, greppable code printed after the message.
     public var code: String {
@@ -153,6 +162,10 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .pluralCategoryAsExact: "plural-category-as-exact"
         case .pluralCategoryCoveredByExact: "plural-category-covered-by-exact"
         case .swiftNameChanged: "swift-name-changed"
+        case .flutterPluralCase: "flutter-plural-case"
+        case .flutterCaseReplaced: "flutter-case-replaced"
+        case .flutterInvalidKey: "flutter-invalid-key"
+        case .flutterMissingLanguage: "flutter-missing-language"
         case .missingPluralCategory: "plural-missing-category"
         case .rarePluralCategoryMissing: "plural-rare-category-missing"
         case .unneededPluralCategory: "plural-unneeded-category"
@@ -184,7 +197,7 @@ public enum DiagnosticKind: Hashable, Sendable {
              .droppedPlaceholder, .missingTranslation, .translatedDebugMessage, .placeholdersInTranslation,
              .staleTranslation, .orphanMetadata, .importFolderNotLocale, .localeWithoutData, .unneededPluralCategory,
              .inferredPlaceholder, .placeholderFormatApproximated, .pluralCategoryAsExact, .pluralCategoryCoveredByExact,
-             .swiftNameChanged, .rarePluralCategoryMissing, .skeletonNotPortable:
+             .swiftNameChanged, .rarePluralCategoryMissing, .skeletonNotPortable, .flutterCaseReplaced:
             .warning
         default:
             .error
@@ -275,6 +288,14 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .invalidTypePrefix(let prefix, let reason): "\"@@x-type-prefix\" '\(prefix)' cannot name the generated types: \(reason)"
         case .invalidConfiguration(let detail): detail
         case .swiftNameChanged(let key, let name, let reason): "'\(key)' is '\(name)' in Swift: \(reason)"
+        case .flutterPluralCase(let argument, let key):
+            "plural '\(argument)' has a case '\(key)', which flutter gen-l10n refuses: it takes zero, one, two, few, many, other, =0, =1 and =2"
+        case .flutterCaseReplaced(let argument, let earlier, let later):
+            "plural '\(argument)': '\(later)' replaces '\(earlier)' written before it; gen-l10n shows one text for both, the later"
+        case .flutterInvalidKey(let key):
+            "'\(key)' is not a Dart method name, so flutter gen-l10n refuses the set"
+        case .flutterMissingLanguage(let locale, let language):
+            "there is a catalog for '\(locale)' but none for '\(language)', which flutter gen-l10n requires as its fallback"
         }
     }
 
@@ -310,6 +331,10 @@ public enum DiagnosticKind: Hashable, Sendable {
             type == "Date" ? "use a DateFormat skeleton such as yMMMd, yMd, jm or MMMMEEEEd, or set \"isCustomDateFormat\": \"true\" for a pattern"
                 : "use compact, compactLong, decimalPattern, decimalPatternDigits, percentPattern, decimalPercentPattern, scientificPattern, currency, simpleCurrency, compactCurrency or compactSimpleCurrency"
         case .swiftNameChanged(let key, _, _): "the catalog key stays '\(key)'; rename the key to choose the Swift name"
+        case .flutterPluralCase: "write those numbers' text under their category, or under 'other'"
+        case .flutterCaseReplaced: "keep one of the two"
+        case .flutterInvalidKey: "start with a lowercase letter and use only letters, digits and _ (camelCase)"
+        case .flutterMissingLanguage(_, let language): "add a catalog for '\(language)'; its texts are what users of other regions see"
         case .missingOther: "every plural, selectordinal and select needs 'other {…}'"
         case .translatedDebugMessage: "remove it from this catalog"
         case .staleTranslation(let key, let locale): "update the translation, then run 'msgc accept <dir> --locale \(locale) --key \(key)'"
@@ -358,5 +383,17 @@ private func exampleHint(_ type: String) -> String? {
     case "Date": "write an ISO 8601 time, e.g. \"2026-03-01T09:30:00Z\""
     case "Int": "write a whole number, e.g. \"3\""
     default: "write a plain number, e.g. \"4.99\""
+    }
+}
+
+extension DiagnosticKind {
+    /// The severity in a Flutter set, where what `flutter gen-l10n` builds and the app shows as meant is
+    /// at most a warning: a translation's stale key is text the app never shows, and an empty text is
+    /// legal there (often meant).
+    public var flutterDefaultSeverity: Diagnostic.Severity {
+        switch self {
+        case .unknownMessage, .emptyMessage: .warning
+        default: defaultSeverity
+        }
     }
 }

@@ -112,6 +112,7 @@ extension DiagnosticKind {
         "stale-translation", "invalid-swift-name", "import-syntax", "import-locale-unknown",
         "import-mixed-locales", "import-locale-conflict", "import-folder-not-locale", "substitution-cycle",
         "substitution-too-large", "name-collision", "invalid-type-prefix", "invalid-configuration",
+        "flutter-plural-case", "flutter-case-replaced", "flutter-invalid-key", "flutter-missing-language",
     ]
 
     /// Codes after which a catalog cannot be read or no Swift can be generated: never lowered.

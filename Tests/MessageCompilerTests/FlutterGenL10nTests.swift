@@ -1,0 +1,137 @@
+import Foundation
+import IAPMessagesCore
+import MessageCompiler
+import Testing
+
+/// A Flutter set read as `flutter gen-l10n` and package:intl read it, each behaviour in a minimal set:
+/// what the app shows is what msgc renders and compiles, what gen-l10n builds is not an error, and
+/// what gen-l10n refuses is.
+@Suite struct FlutterGenL10nTests {
+    private func compile(_ files: [String: String]) throws -> FlutterCatalogTests.Compiled {
+        try FlutterCatalogTests.compile(files)
+    }
+
+    private func codes(_ files: [String: String]) -> [String] {
+        let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) }
+        return MessageCatalogCompiler().check(sources).diagnostics.map(\.code).sorted()
+    }
+
+    private func errors(_ files: [String: String]) -> [String] {
+        let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) }
+        return MessageCatalogCompiler().check(sources).diagnostics.filter { $0.severity == .error }.map(\.code).sorted()
+    }
+
+    private static let count = #""@n": {"placeholders": {"count": {"type": "int"}}}"#
+
+    @Test func poundIsText() throws {
+        let set = try compile(["app_en.arb": #"{"n": "{count, plural, one{Ranked #{count} of one} other{Ranked #{count}}}", "# + Self.count + "}"])
+        #expect(try set.text("n", locale: "en", ["count": .int(5)]) == "Ranked #5")
+        #expect(try set.text("n", locale: "en", ["count": .int(1)]) == "Ranked #1 of one")
+    }
+
+    @Test func theLaterOfTwoCasesForOneSlotIsShown() throws {
+        let set = try compile(["app_en.arb": #"{"n": "{count, plural, =1{exact} one{category} =0{none} zero{nothing} other{{count}}}", "# + Self.count + "}"])
+        #expect(try set.text("n", locale: "en", ["count": .int(1)]) == "category")
+        #expect(try set.text("n", locale: "en", ["count": .int(0)]) == "nothing")
+        #expect(set.codes == ["flutter-case-replaced", "flutter-case-replaced"])
+        #expect(!set.result.hasErrors)
+    }
+
+    @Test func twoFallsBackToFewThenOther() throws {
+        // Slovenian 2 and 102 are `two`: without a `two` case intl shows `few`, which is not the dual
+        // form, so the missing case is an error; made a warning, the set compiles and shows what the app does.
+        let files = [
+            "app_en.arb": #"{"n": "{count, plural, one{{count} day} other{{count} days}}", "# + Self.count + "}",
+            "app_sl.arb": #"{"n": "{count, plural, one{{count} dan} few{{count} dnevi} other{{count} dni}}"}"#,
+        ]
+        #expect(errors(files) == ["plural-missing-category"])
+        var policy = DiagnosticPolicy()
+        try policy.set("plural-missing-category", to: .warning)
+        let set = try FlutterCatalogTests.compile(files, policy: policy)
+        #expect(try set.text("n", locale: "sl", ["count": .int(102)]) == "102 dnevi")
+        #expect(try set.text("n", locale: "sl", ["count": .int(5)]) == "5 dni")
+    }
+
+    @Test func categoriesNoIntegerReachesAreNotMissingForAnIntCount() {
+        let english = #"{"n": "{count, plural, one{{count} file} other{{count} files}}", "# + Self.count + "}"
+        for (locale, text) in [("cs", "{count, plural, one{{count} soubor} few{{count} soubory} other{{count} souborů}}"),
+                               ("sk", "{count, plural, one{{count} súbor} few{{count} súbory} other{{count} súborov}}"),
+                               ("lt", "{count, plural, one{{count} failas} few{{count} failai} other{{count} failų}}")] {
+            #expect(codes(["app_en.arb": english, "app_\(locale).arb": #"{"n": "\#(text)"}"#]).isEmpty, "\(locale)")
+        }
+        // A count declared double can be 1.5, which Czech says with `many`.
+        let double = #"{"n": "{count, plural, one{{count} file} other{{count} files}}", "@n": {"placeholders": {"count": {"type": "double"}}}}"#
+        #expect(codes(["app_en.arb": double, "app_cs.arb": #"{"n": "{count, plural, one{{count} soubor} few{{count} soubory} other{{count} souborů}}"}"#])
+            == ["plural-missing-category"])
+    }
+
+    @Test func emptyTextsAreLegalAndAStraySpaceOfATranslationIsAWarning() throws {
+        let set = try compile([
+            "app_en.arb": #"{"spacer": "", "@spacer": {"description": "Intentionally empty"}, "title": "Title"}"#,
+            "app_de.arb": #"{"spacer": "", "title": ""}"#,
+        ])
+        #expect(set.codes == ["empty-message"])
+        #expect(!set.result.hasErrors)
+        #expect(try set.text("spacer", locale: "de") == "")
+        #expect(try set.text("title", locale: "de") == "")
+    }
+
+    @Test func otherOnlyPluralsWithNothingToInflectAreComplete() {
+        let english = #"{"d": "{n, plural, other{{n} km}}", "@d": {"placeholders": {"n": {"type": "int"}}}, "r": "{n, plural, other{Ranked #{n}}}", "@r": {"placeholders": {"n": {"type": "int"}}}, "f": "{n, plural, one{{n} file} other{{n} files}}", "@f": {"placeholders": {"n": {"type": "int"}}}}"#
+        // The template chose one text for `r`; the Russian follows it. `f` inflects, and `other` alone is a defect.
+        let russian = #"{"d": "{n, plural, other{{n} км}}", "r": "{n, plural, other{Место #{n}}}", "f": "{n, plural, other{{n} файлов}}"}"#
+        #expect(codes(["app_en.arb": english, "app_ru.arb": russian]) == ["plural-missing-category", "plural-missing-category", "plural-missing-category"])
+    }
+
+    @Test func languagesFlutterKeepsApartAreNotDuplicates() {
+        let english = #"{"hi": "Hi"}"#
+        #expect(codes(["app_en.arb": english, "app_tl.arb": #"{"hi": "Kumusta"}"#, "app_fil.arb": #"{"hi": "Kumusta"}"#,
+                       "app_no.arb": #"{"hi": "Hei"}"#, "app_nb.arb": #"{"hi": "Hei"}"#]).isEmpty)
+    }
+
+    @Test func languagesIntlHasNoRulesForSayOtherButForExactNumbers() throws {
+        // intl has no Hausa rules: 1 is `one` only as the exact number, every other number `other`.
+        #expect(!FlutterPluralRules.hasRules(for: "ha"))
+        let set = try compile([
+            "app_en.arb": #"{"n": "{count, plural, one{{count} file} other{{count} files}}", "# + Self.count + "}",
+            "app_ha.arb": #"{"n": "{count, plural, other{fayiloli {count}}}"}"#,
+        ])
+        #expect(!set.result.hasErrors, "\(set.result.formattedDiagnostics)")
+        #expect(try set.text("n", locale: "ha", ["count": .int(1)]) == "fayiloli 1")
+    }
+
+    @Test func whatGenL10nRefusesFails() {
+        #expect(errors(["app_en.arb": #"{"n": "{count, plural, =3{three} other{{count}}}", "# + Self.count + "}"]) == ["flutter-plural-case"])
+        for key in ["Title", "2fa", "_comment", "with-dash"] {
+            #expect(errors(["app_en.arb": #"{"\#(key)": "x", "ok": "y"}"#]) == ["flutter-invalid-key"], "\(key)")
+        }
+        #expect(errors(["app_en.arb": #"{"ok": "OK"}"#, "app_pt_BR.arb": #"{"ok": "OK"}"#]) == ["flutter-missing-language"])
+        #expect(errors(["app_en.arb": #"{"ok": "OK"}"#, "app_pt.arb": #"{"ok": "OK"}"#, "app_pt_BR.arb": #"{"ok": "OK"}"#]).isEmpty)
+    }
+
+    @Test func staleKeysAreWarningsTheTeamCanRaiseOrSilence() throws {
+        let english = #"{"a": "A", "b": "B"}"#
+        let german = #"{"a": "A", "b": "B", "gone": "Weg", "old": "Alt"}"#
+        #expect(codes(["app_en.arb": english, "app_de.arb": german]) == ["unknown-message", "unknown-message"])
+        #expect(errors(["app_en.arb": english, "app_de.arb": german]).isEmpty)
+        var policy = DiagnosticPolicy()
+        try policy.set("unknown-message", to: .error)
+        let sources = [SourceFile(path: "app_de.arb", text: german), SourceFile(path: "app_en.arb", text: english)]
+        #expect(MessageCatalogCompiler(options: .init(policy: policy)).check(sources).hasErrors)
+    }
+
+    @Test func intlRulesMatchTheirDefinitions() {
+        // Spot values of package:intl's rules, including where they differ from ICU's CLDR 42.
+        let cases: [(String, String, PluralCategory)] = [
+            ("ru", "21", .one), ("ru", "22", .few), ("ru", "25", .many), ("ru", "1.5", .other),
+            ("fr", "1000000", .other), ("fr", "1.5", .other), ("fr", "0", .one), ("es", "1000000", .other),
+            ("he", "20", .many), ("he", "2", .two), ("cs", "1.5", .many), ("lt", "0.5", .many), ("lt", "11", .other),
+            ("pt_BR", "0", .one), ("pt-PT", "0", .other), ("ar", "0", .zero), ("ar", "103", .few), ("ar", "111", .many),
+            ("lv", "10", .zero), ("cy", "6", .many), ("ga", "3.5", .few), ("br", "1000000", .many), ("sl", "102", .two),
+            ("ja", "1", .other), ("ha", "1", .other), ("fil", "4", .other), ("tl", "5", .one), ("no", "1", .one),
+        ]
+        for (locale, digits, expected) in cases {
+            #expect(FlutterPluralRules.category(locale: locale, digits: digits) == expected, "\(locale) \(digits)")
+        }
+    }
+}
