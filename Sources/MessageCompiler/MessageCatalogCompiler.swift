@@ -14,14 +14,17 @@ public struct MessageCatalogCompiler {
         public var flutter: FlutterConfiguration?
         /// The team's severities (`msgc.json`, `--error`/`--warning`/`--ignore`), applied before `strict`.
         public var policy: DiagnosticPolicy
+        /// The generated type of a Flutter set (`--type-name`), instead of `output-class`.
+        public var typeName: String? = nil
 
         public init(sourceLocale: String = "en", strict: Bool = false, pseudoLocales: Bool = false,
-                    flutter: FlutterConfiguration? = nil, policy: DiagnosticPolicy = DiagnosticPolicy()) {
+                    flutter: FlutterConfiguration? = nil, policy: DiagnosticPolicy = DiagnosticPolicy(), typeName: String? = nil) {
             self.sourceLocale = sourceLocale
             self.strict = strict
             self.pseudoLocales = pseudoLocales
             self.flutter = flutter
             self.policy = policy
+            self.typeName = typeName
         }
     }
 
@@ -59,7 +62,15 @@ public struct MessageCatalogCompiler {
             result = check(files + pseudo)
         }
         guard !result.hasErrors, let checked = result.checked else { return result }
-        let compiled = MessageLowering.lower(checked, sourceFiles: files.map(\.fileName))
+        var compiled = MessageLowering.lower(checked, sourceFiles: files.map(\.fileName))
+        if let flutter = FlutterLayout.detect(fileNames: files.map(\.fileName), configuration: options.flutter) {
+            let name = options.typeName ?? flutter.outputClass
+            guard SwiftNames.isIdentifier(name), SwiftNames.escaped(name) == name else {
+                result.diagnostics.append(Diagnostic(.invalidTypePrefix(name, reason: "the generated type needs a Swift identifier"), at: nil))
+                return result
+            }
+            compiled.appTypeName = name
+        }
         result.compiled = compiled
         result.swift = SwiftRenderer.render(compiled)
         return result

@@ -28,6 +28,9 @@ struct CompileCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing but diagnostics.")
     var quiet = false
 
+    @Option(help: "The generated type of a Flutter set (default: output-class of l10n.yaml, else AppLocalizations).")
+    var typeName: String?
+
     @OptionGroup(title: "Severities")
     var severities: SeverityOptions
 
@@ -41,7 +44,7 @@ struct CompileCommand: ParsableCommand {
         let files = contents.files
         let policy = try severities.load(directory: directory, files: files)
         let compiler = MessageCatalogCompiler(options: .init(sourceLocale: sourceLocale, strict: strict, pseudoLocales: pseudoLocales,
-                                                             flutter: contents.flutter, policy: policy))
+                                                             flutter: contents.flutter, policy: policy, typeName: typeName))
         let result = compiler.compile(files)
         severities.print(result)
         guard let swift = result.swift, let compiled = result.compiled else {

@@ -102,10 +102,26 @@ import Testing
     @Test func theGeneratedSwiftCompiles() throws {
         let set = try Self.compile(["app_en.arb": Self.english, "app_de.arb": #"{"helloWorld": "Hallo Welt!"}"#])
         let swift = try #require(set.result.swift)
-        #expect(swift.contains("public static var helloWorld: IAPUserMessage"))
-        #expect(swift.contains("public static var description_: IAPUserMessage"))
+        // An app's own catalog: one type named as gen-l10n names its class, nothing of purchases.
+        #expect(swift.contains("public static var helloWorld: AppLocalizations"))
+        #expect(swift.contains("public static var description_: AppLocalizations"))
+        #expect(swift.contains("public enum AppLocalizationsCatalog"))
+        for word in ["IAPError", "IAPUserMessage", "IAPDebugMessage", "IAPCatalog", "purchase"] {
+            #expect(!swift.contains(word), "\(word)")
+        }
         let output = try GeneratedSwiftCompiler.check(swift)
         #expect(output.status == 0 && output.diagnostics.isEmpty, "\(output.diagnostics)")
+    }
+
+    @Test func theTypeIsNamedByOutputClassOrTypeName() throws {
+        let files = [SourceFile(path: "app_en.arb", text: #"{"hi": "Hi"}"#)]
+        let yaml = FlutterConfiguration(yaml: "output-class: ShopStrings\n")
+        let named = MessageCatalogCompiler(options: .init(flutter: yaml)).compile(files)
+        #expect(named.swift?.contains("public struct ShopStrings:") == true)
+        let chosen = MessageCatalogCompiler(options: .init(flutter: yaml, typeName: "L10n")).compile(files)
+        #expect(chosen.swift?.contains("public struct L10n:") == true && chosen.swift?.contains("public enum L10nCatalog") == true)
+        let refused = MessageCatalogCompiler(options: .init(typeName: "not a name")).compile(files)
+        #expect(refused.swift == nil && refused.diagnostics.map(\.code) == ["invalid-type-prefix"])
     }
 
     @Test func l10nYamlNamesTheTemplateAndTheApostrophes() throws {

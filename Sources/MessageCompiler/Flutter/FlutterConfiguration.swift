@@ -14,6 +14,7 @@ public struct FlutterConfiguration: Sendable, Equatable {
     /// gen-l10n's defaults when `l10n.yaml` names none.
     public static let defaultArbDirectory = "lib/l10n"
     public static let defaultTemplateFile = "app_en.arb"
+    public static let defaultOutputClass = "AppLocalizations"
 
     /// The directory of the ARB files, relative to the project (where `l10n.yaml` is).
     public var arbDirectory: String
@@ -21,12 +22,15 @@ public struct FlutterConfiguration: Sendable, Equatable {
     public var templateFile: String
     /// Whether `'` quotes as in ICU MessageFormat; false (gen-l10n's default) reads it literally.
     public var useEscaping: Bool
+    /// `output-class`: the name of gen-l10n's class, which the generated Swift type takes too.
+    public var outputClass: String
 
     public init(arbDirectory: String = Self.defaultArbDirectory, templateFile: String = Self.defaultTemplateFile,
-                useEscaping: Bool = false) {
+                useEscaping: Bool = false, outputClass: String = Self.defaultOutputClass) {
         self.arbDirectory = arbDirectory
         self.templateFile = templateFile
         self.useEscaping = useEscaping
+        self.outputClass = outputClass
     }
 
     /// What gen-l10n's YAML reader refuses in the file, by line: a key given twice.
@@ -57,6 +61,7 @@ public struct FlutterConfiguration: Sendable, Equatable {
         self.problems = problems
         if let directory = values["arb-dir"], !directory.isEmpty { arbDirectory = directory }
         if let template = values["template-arb-file"], !template.isEmpty { templateFile = template }
+        if let name = values["output-class"], !name.isEmpty { outputClass = name }
         if let escaping = values["use-escaping"] { useEscaping = ["true", "yes", "on"].contains(escaping.lowercased()) }
     }
 

@@ -12,6 +12,8 @@ public struct FlutterLayout: Sendable, Equatable {
     public var templateFile: String?
     /// Apostrophes are literal text unless `use-escaping: true`.
     public var apostrophes: MessageFormatParser.Apostrophes
+    /// The generated type's name: `output-class` of `l10n.yaml`, gen-l10n's `AppLocalizations` without one.
+    public var outputClass: String = FlutterConfiguration.defaultOutputClass
 
     /// The layout of a set of files, or nil when they are not a Flutter set.
     public static func detect(fileNames: [String], configuration: FlutterConfiguration?) -> FlutterLayout? {
@@ -32,7 +34,8 @@ public struct FlutterLayout: Sendable, Equatable {
                   locales.count == stems.count || (locales.count >= 2 && locales.count * 2 > stems.count) else { return nil }
         }
         return FlutterLayout(fileLocales: locales, templateFile: configuration?.templateFile,
-                             apostrophes: configuration?.useEscaping == true ? .quoting : .literal)
+                             apostrophes: configuration?.useEscaping == true ? .quoting : .literal,
+                             outputClass: configuration?.outputClass ?? FlutterConfiguration.defaultOutputClass)
     }
 
     /// `intl_pt_BR` → (`intl_`, `pt-BR`): the first `_` after which the rest is a locale CLDR knows, as

@@ -13,6 +13,9 @@ public struct CompiledMessages: Sendable {
     public var programs: [[String?]]
     /// The catalog file names, for the generated header.
     public var sourceFiles: [String]
+    /// For an app's own catalog (a Flutter set): the one generated type's name (`AppLocalizations`),
+    /// whose catalog is `<name>Catalog`; no error or debug types and nothing about purchases.
+    public var appTypeName: String? = nil
 }
 
 /// One case of `IAPError`, `IAPUserMessage` or `IAPDebugMessage`.

@@ -6,11 +6,17 @@ public enum SwiftRenderer {
     public static func render(_ compiled: CompiledMessages) -> String {
         var writer = CodeWriter()
         header(compiled, &writer)
+        if let name = compiled.appTypeName {
+            // An app's own catalog: one type of its name, as gen-l10n makes one class.
+            appType(compiled.cases, name: name, &writer)
+            tables(compiled, catalogName: "\(name)Catalog", &writer)
+            return writer.text
+        }
         let prefix = compiled.typePrefix
         errorType(compiled.cases.filter { $0.kind == .error }, prefix: prefix, &writer)
         userType(compiled.cases.filter { $0.kind == .user }, prefix: prefix, &writer)
         debugType(compiled.cases.filter { $0.kind == .debug }, prefix: prefix, &writer)
-        tables(compiled, &writer)
+        tables(compiled, catalogName: "\(prefix)Catalog", &writer)
         return writer.text
     }
 
@@ -206,7 +212,19 @@ public enum SwiftRenderer {
         w.doc("A message for the user (confirmations, prices, button and alert titles) in the user's language.")
         messageStruct(cases, name: "\(prefix)UserMessage", &w)
         w.line()
-        w.block("extension \(prefix)UserMessage") { w in
+        textLookups(of: "\(prefix)UserMessage", catalog: "\(prefix)Catalog", &w)
+    }
+
+    /// The one type of an app's own catalog: each message, its text in the user's languages.
+    private static func appType(_ cases: [GeneratedCase], name: String, _ w: inout CodeWriter) {
+        w.doc("A message of the app's catalog, in the user's language.")
+        messageStruct(cases, name: name, &w)
+        w.line()
+        textLookups(of: name, catalog: "\(name)Catalog", &w)
+    }
+
+    private static func textLookups(of type: String, catalog: String, _ w: inout CodeWriter) {
+        w.block("extension \(type)") { w in
             w.doc("The text in the app's current languages.")
             w.line("public var text: String { text(for: nil) }")
             w.line()
@@ -217,7 +235,7 @@ public enum SwiftRenderer {
             w.line()
             w.doc("The text for these preferred languages, best first (nil: the app's current ones).")
             w.block("public func text(for preferredLanguages: [String]?) -> String") { w in
-                w.line("\(prefix)Catalog.shared.string(slot, arguments, preferredLanguages: preferredLanguages)")
+                w.line("\(catalog).shared.string(slot, arguments, preferredLanguages: preferredLanguages)")
             }
         }
         w.line()
@@ -235,21 +253,20 @@ public enum SwiftRenderer {
 
     // MARK: - Tables
 
-    private static func tables(_ compiled: CompiledMessages, _ w: inout CodeWriter) {
-        let prefix = compiled.typePrefix
+    private static func tables(_ compiled: CompiledMessages, catalogName: String, _ w: inout CodeWriter) {
         let names = compiled.locales.map(tableName)
         w.doc("Every compiled message, in \(compiled.locales.count) locales; the generated types look texts up here.")
-        w.block("public enum \(prefix)Catalog") { w in
+        w.block("public enum \(catalogName)") { w in
             w.line("public static let shared = MessageCatalog(")
             w.line("    sourceLocale: \(SwiftLiteral.string(compiled.sourceLocale)),")
             w.line("    locales: [\(compiled.locales.map(SwiftLiteral.string).joined(separator: ", "))],")
             let normalized = compiled.locales.map(LocaleNegotiator.normalizedTag(of:))
             w.line("    normalizedLocales: [\(normalized.map(SwiftLiteral.string).joined(separator: ", "))],")
-            w.line("    tables: [\(names.map { "\(prefix)CatalogTables.\($0)" }.joined(separator: ", "))]")
+            w.line("    tables: [\(names.map { "\(catalogName)Tables.\($0)" }.joined(separator: ", "))]")
             w.line(")")
         }
         w.line()
-        w.block("enum \(prefix)CatalogTables") { w in
+        w.block("enum \(catalogName)Tables") { w in
             for (locale, programs) in zip(compiled.locales, compiled.programs) {
                 var text = ""
                 var offsets: [Int] = [0]
