@@ -61,10 +61,13 @@ let package = Package(
             cSettings: cicuSettings,
             linkerSettings: cicuLibraries + [.linkedLibrary("icucore", .when(platforms: [.macOS]))]
         ),
+        // An atomic pointer and counter in C11 for the runtime's lock-free lookups (Swift's `Atomic`
+        // needs iOS 18; the runtime supports iOS 13).
+        .target(name: "CAtomics"),
         // ICU-backed formatting, locale negotiation and the interpreter of compiled message tables.
         .target(
             name: "IAPMessagesCore",
-            dependencies: apple ? [] : [.target(name: "CICU", condition: .when(platforms: [.linux]))],
+            dependencies: ["CAtomics"] + (apple ? [] : [.target(name: "CICU", condition: .when(platforms: [.linux]))]),
             swiftSettings: icuSettings
         ),
         // The catalog compiler's stages: read, parse, check, lower, render. No file or environment access.

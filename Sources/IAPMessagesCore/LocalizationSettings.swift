@@ -13,13 +13,19 @@ public final class LocalizationSettings: @unchecked Sendable {
     private let lock = NSLock()
     private var override: [String]?
     private var system: [String]?
+    /// Bumped on every change, so a catalog knows without a lock whether the languages it resolved
+    /// for are still the current ones.
+    let generation = AtomicCounter()
 
     public init() {}
 
     /// The override, or nil to follow the system. Safe to set from any thread.
     public var preferredLanguages: [String]? {
         get { lock.withLock { override } }
-        set { lock.withLock { override = newValue } }
+        set {
+            lock.withLock { override = newValue }
+            generation.increment()
+        }
     }
 
     /// What lookups use: the override if set, else the system's preferences (read once, then kept).
@@ -36,5 +42,6 @@ public final class LocalizationSettings: @unchecked Sendable {
     /// Forgets the system preferences read so far, so the next lookup reads them again.
     public func reloadSystemPreferences() {
         lock.withLock { system = nil }
+        generation.increment()
     }
 }

@@ -14,11 +14,49 @@ public final class MessageCatalog: Sendable {
     private let negotiator: LocaleNegotiator
     private let settings: LocalizationSettings
     private let resolutions = HandleCache<[String], Resolution>(capacity: 64)
+    /// The current languages' resolution, and the settings generation it was made for.
+    private let current = PublishedValue<CurrentResolution>(limit: 1_024)
+    /// Single-locale requests (`text(for: "de-DE")`), direct-mapped by a hash of the tag; a miss (or
+    /// a slot past its limit, under a stream of distinct IDs) takes the locked `resolutions` path.
+    private let single: [PublishedValue<SingleResolution>]
+    /// Per table, its plain texts as Strings, made on the table's first use.
+    private let plainTexts: [PublishedValue<PlainTexts>]
+
+    final class CurrentResolution: Sendable {
+        let generation: UInt64
+        let resolution: Resolution
+        init(generation: UInt64, resolution: Resolution) {
+            self.generation = generation
+            self.resolution = resolution
+        }
+    }
+
+    final class SingleResolution: Sendable {
+        let locale: String
+        let resolution: Resolution
+        init(locale: String, resolution: Resolution) {
+            self.locale = locale
+            self.resolution = resolution
+        }
+    }
+
+    /// A table's messages that are plain text, ready to return; nil for the others (and missing ones).
+    final class PlainTexts: Sendable {
+        let texts: [String?]
+        init(texts: [String?]) { self.texts = texts }
+    }
+
+    static let singleSlots = 32
 
     /// The tables to try for one list of preferences, with the locales to format and pluralise in.
     final class Resolution: Sendable {
         let steps: [(table: Int, format: LocaleIdentifier, plural: LocaleIdentifier)]
-        init(steps: [(table: Int, format: LocaleIdentifier, plural: LocaleIdentifier)]) { self.steps = steps }
+        /// The steps' tables alone, walked on every lookup without copying the locales.
+        let tableOrder: [Int]
+        init(steps: [(table: Int, format: LocaleIdentifier, plural: LocaleIdentifier)]) {
+            self.steps = steps
+            self.tableOrder = steps.map(\.table)
+        }
     }
 
     /// - Parameter normalizedLocales: `LocaleNegotiator.normalizedTag(of:)` of each locale, as `msgc`
@@ -33,6 +71,8 @@ public final class MessageCatalog: Sendable {
         var index: [String: Int] = [:]
         for (position, locale) in locales.enumerated() { index[locale] = position }
         self.tableIndex = index
+        self.single = (0..<Self.singleSlots).map { _ in PublishedValue(limit: 8) }
+        self.plainTexts = tables.map { _ in PublishedValue(limit: 4) }
         if let normalizedLocales, normalizedLocales.count == locales.count {
             self.negotiator = LocaleNegotiator(available: locales, normalizedTags: normalizedLocales, source: sourceLocale)
         } else {
@@ -42,11 +82,58 @@ public final class MessageCatalog: Sendable {
 
     /// Message `index` with `arguments`, for `preferredLanguages` (nil: the settings' current ones).
     public func string(_ index: Int, _ arguments: [MessageArgument] = [], preferredLanguages: [String]? = nil) -> String {
-        let resolution = resolve(preferredLanguages ?? settings.effectivePreferredLanguages)
-        for step in resolution.steps where tables[step.table].contains(index) {
-            return render(index, in: step.table, arguments: arguments, format: step.format, plural: step.plural)
+        let resolution = preferredLanguages.map(resolve) ?? currentResolution()
+        return string(index, arguments, resolution: resolution)
+    }
+
+    /// Message `index` with `arguments` for one locale (`text(for: "de-DE")`), without building a list.
+    public func string(_ index: Int, _ arguments: [MessageArgument] = [], preferredLanguage: String) -> String {
+        string(index, arguments, resolution: resolve(single: preferredLanguage))
+    }
+
+    private func string(_ index: Int, _ arguments: [MessageArgument], resolution: Resolution) -> String {
+        for (position, table) in resolution.tableOrder.enumerated() {
+            if arguments.isEmpty, index >= 0, case let texts = plainTexts(of: table).texts, index < texts.count,
+               let text = texts[index] { return text }
+            guard tables[table].contains(index) else { continue }
+            let step = resolution.steps[position]
+            return render(index, in: table, arguments: arguments, format: step.format, plural: step.plural)
         }
         return ""
+    }
+
+    /// The resolution for the settings' current languages: one atomic read while they are unchanged.
+    private func currentResolution() -> Resolution {
+        let generation = settings.generation.value
+        if let cached = current.value, cached.generation == generation { return cached.resolution }
+        // Read after the generation: if the languages change in between, the resolution is for the
+        // newer ones but tagged older, and the next call makes it again.
+        let resolution = resolve(settings.effectivePreferredLanguages)
+        current.publish(CurrentResolution(generation: generation, resolution: resolution))
+        return resolution
+    }
+
+    private func resolve(single locale: String) -> Resolution {
+        var hash: UInt32 = 2_166_136_261
+        for byte in locale.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        let slot = single[Int(hash % UInt32(Self.singleSlots))]
+        if let cached = slot.value, cached.locale == locale { return cached.resolution }
+        let resolution = resolve([locale])
+        slot.publish(SingleResolution(locale: locale, resolution: resolution))
+        return resolution
+    }
+
+    private func plainTexts(of table: Int) -> PlainTexts {
+        if let made = plainTexts[table].value { return made }
+        let messages = tables[table]
+        let texts = PlainTexts(texts: (0..<messages.count).map { index in
+            guard messages.contains(index) else { return nil }
+            return messages.withProgram(index) { program in
+                MessageProgram.isPlainText(program) ? String(decoding: program, as: UTF8.self) : nil
+            }
+        })
+        plainTexts[table].publish(texts)
+        return texts
     }
 
     /// Message `index` in the source locale only, with numbers written the source's way: for logs.

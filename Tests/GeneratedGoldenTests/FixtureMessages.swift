@@ -50,7 +50,10 @@ extension FixtureError {
     public var recoverySuggestion: String? { recoverySuggestion(for: nil) }
 
     /// The description for a locale, e.g. `error.localizedDescription(for: "de-DE")`.
-    public func localizedDescription(for locale: String) -> String { localizedDescription(for: [locale]) }
+    public func localizedDescription(for locale: String) -> String {
+        let slots = messageSlots
+        return FixtureCatalog.shared.string(slots.description, slots.arguments, preferredLanguage: locale)
+    }
 
     /// The description for these preferred languages, best first (nil: the app's current ones).
     public func localizedDescription(for preferredLanguages: [String]?) -> String {
@@ -136,7 +139,7 @@ extension FixtureUserMessage {
     public var description: String { text }
 
     /// The text for a locale, e.g. `message.text(for: "ja-JP")`.
-    public func text(for locale: String) -> String { text(for: [locale]) }
+    public func text(for locale: String) -> String { FixtureCatalog.shared.string(slot, arguments, preferredLanguage: locale) }
 
     /// The text for these preferred languages, best first (nil: the app's current ones).
     public func text(for preferredLanguages: [String]?) -> String {

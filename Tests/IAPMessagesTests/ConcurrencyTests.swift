@@ -118,3 +118,62 @@ import Testing
 
     #endif
 }
+
+/// Lookups read their caches without a lock (`PublishedValue`): threads that look texts up while
+/// another changes the current languages must each see a text of a language they asked for, and
+/// the current languages' text once the change is made.
+@Suite struct LockFreeLookupTests {
+    static func catalog(settings: LocalizationSettings) -> MessageCatalog {
+        let locales = ["en", "de", "fr", "ja", "pt-BR"]
+        let texts = ["Done", "Fertig", "Terminé", "完了", "Concluído"]
+        let tables = texts.map { text in MessageTable(programs: [text, "\(text) {0}".replacingOccurrences(of: "{0}", with: "\u{01}0\u{02}\u{03}")]) }
+        return MessageCatalog(sourceLocale: "en", locales: locales, tables: tables, settings: settings)
+    }
+
+    @Test func explicitAndCurrentLookupsUnderChangingLanguages() async {
+        let settings = LocalizationSettings()
+        let catalog = Self.catalog(settings: settings)
+        let expected = ["en": "Done", "de": "Fertig", "fr": "Terminé", "ja": "完了", "pt-BR": "Concluído"]
+        let requests = ["en-US", "de-AT", "fr-CA", "ja-JP", "pt-BR", "de", "en-GB", "pt-PT-x-test", "zz"]
+        // What one thread alone sees, from a catalog that has cached nothing yet.
+        let serial = Self.catalog(settings: LocalizationSettings())
+        let wanted = Dictionary(uniqueKeysWithValues: requests.map { ($0, serial.string(0, preferredLanguages: [$0])) })
+        #expect(wanted["de-AT"] == "Fertig" && wanted["ja-JP"] == "完了" && wanted["zz"] == "Done")
+        let mismatches = await withTaskGroup(of: Int.self) { group in
+            group.addTask {
+                for round in 0..<2_000 {
+                    settings.preferredLanguages = [["de-DE"], ["ja"], ["fr"], ["pt-BR"]][round % 4]
+                }
+                return 0
+            }
+            for worker in 0..<6 {
+                group.addTask {
+                    var bad = 0
+                    for round in 0..<5_000 {
+                        let request = requests[(round + worker) % requests.count]
+                        if catalog.string(0, preferredLanguage: request) != wanted[request] { bad += 1 }
+                        if catalog.string(1, [.string("x")], preferredLanguage: request) != "\(wanted[request]!) x" { bad += 1 }
+                        let current = catalog.string(0)
+                        if !expected.values.contains(current) { bad += 1 }
+                    }
+                    return bad
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(mismatches == 0)
+        settings.preferredLanguages = ["ja-JP"]
+        #expect(catalog.string(0) == "完了")
+        settings.preferredLanguages = ["fr-CA", "de"]
+        #expect(catalog.string(0) == "Terminé")
+        settings.preferredLanguages = nil
+    }
+
+    @Test func aStreamOfDistinctIDsKeepsTheCachesBounded() {
+        let catalog = Self.catalog(settings: LocalizationSettings())
+        for index in 0..<20_000 {
+            #expect(catalog.string(0, preferredLanguage: "de-DE-x-\(index)") == "Fertig")
+        }
+        #expect(catalog.string(0, preferredLanguage: "ja") == "完了")
+    }
+}

@@ -18,9 +18,12 @@ enum GeneratedSwiftCompiler {
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         var arguments = ["-emit-sil", "-o", "/dev/null", "-module-name", "GeneratedUnderTest", "-swift-version", "6",
                          "-I", products.appendingPathComponent("Modules").path, file.path]
-        let moduleMap = products.appendingPathComponent("CICU.build/module.modulemap")
-        if FileManager.default.fileExists(atPath: moduleMap.path) {
-            arguments += ["-Xcc", "-fmodule-map-file=\(moduleMap.path)"]
+        // The C modules the runtime imports, as SwiftPM hands them to its clients.
+        for module in ["CICU", "CAtomics"] {
+            let moduleMap = products.appendingPathComponent("\(module).build/module.modulemap")
+            if FileManager.default.fileExists(atPath: moduleMap.path) {
+                arguments += ["-Xcc", "-fmodule-map-file=\(moduleMap.path)"]
+            }
         }
         return try run(arguments)
     }

@@ -170,7 +170,10 @@ extension IAPError {
     public var recoverySuggestion: String? { recoverySuggestion(for: nil) }
 
     /// The description for a locale, e.g. `error.localizedDescription(for: "de-DE")`.
-    public func localizedDescription(for locale: String) -> String { localizedDescription(for: [locale]) }
+    public func localizedDescription(for locale: String) -> String {
+        let slots = messageSlots
+        return IAPCatalog.shared.string(slots.description, slots.arguments, preferredLanguage: locale)
+    }
 
     /// The description for these preferred languages, best first (nil: the app's current ones).
     public func localizedDescription(for preferredLanguages: [String]?) -> String {
@@ -395,7 +398,7 @@ extension IAPUserMessage {
     public var description: String { text }
 
     /// The text for a locale, e.g. `message.text(for: "ja-JP")`.
-    public func text(for locale: String) -> String { text(for: [locale]) }
+    public func text(for locale: String) -> String { IAPCatalog.shared.string(slot, arguments, preferredLanguage: locale) }
 
     /// The text for these preferred languages, best first (nil: the app's current ones).
     public func text(for preferredLanguages: [String]?) -> String {

@@ -137,7 +137,10 @@ public enum SwiftRenderer {
             w.line("public var recoverySuggestion: String? { recoverySuggestion(for: nil) }")
             w.line()
             w.doc("The description for a locale, e.g. `error.localizedDescription(for: \"de-DE\")`.")
-            w.line("public func localizedDescription(for locale: String) -> String { localizedDescription(for: [locale]) }")
+            w.block("public func localizedDescription(for locale: String) -> String") { w in
+                w.line("let slots = messageSlots")
+                w.line("return \(prefix)Catalog.shared.string(slots.description, slots.arguments, preferredLanguage: locale)")
+            }
             w.line()
             w.doc("The description for these preferred languages, best first (nil: the app's current ones).")
             w.block("public func localizedDescription(for preferredLanguages: [String]?) -> String") { w in
@@ -231,7 +234,7 @@ public enum SwiftRenderer {
             w.line("public var description: String { text }")
             w.line()
             w.doc("The text for a locale, e.g. `message.text(for: \"ja-JP\")`.")
-            w.line("public func text(for locale: String) -> String { text(for: [locale]) }")
+            w.line("public func text(for locale: String) -> String { \(catalog).shared.string(slot, arguments, preferredLanguage: locale) }")
             w.line()
             w.doc("The text for these preferred languages, best first (nil: the app's current ones).")
             w.block("public func text(for preferredLanguages: [String]?) -> String") { w in
