@@ -59,6 +59,8 @@ import Testing
                                ("lt", "{count, plural, one{{count} failas} few{{count} failai} other{{count} failų}}")] {
             #expect(codes(["app_en.arb": english, "app_\(locale).arb": #"{"n": "\#(text)"}"#]).isEmpty, "\(locale)")
         }
+        // intl's Hebrew still selects `many` for 20, 30, …; CLDR 42 says those with `other`, so it is not asked for.
+        #expect(codes(["app_en.arb": english, "app_he.arb": #"{"n": "{count, plural, one{קובץ אחד} two{שני קבצים} other{{count} קבצים}}"}"#]).isEmpty)
         // A count declared double can be 1.5, which Czech says with `many`.
         let double = #"{"n": "{count, plural, one{{count} file} other{{count} files}}", "@n": {"placeholders": {"count": {"type": "double"}}}}"#
         #expect(codes(["app_en.arb": double, "app_cs.arb": #"{"n": "{count, plural, one{{count} soubor} few{{count} soubory} other{{count} souborů}}"}"#])
