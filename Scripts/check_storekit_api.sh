@@ -9,10 +9,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export IAPMESSAGES_APPLE=1
 swift build -q --scratch-path .build-apple --target IAPMessagesCore
-modules="$(swift build --scratch-path .build-apple --show-bin-path)/Modules"
+bin="$(swift build --scratch-path .build-apple --show-bin-path)"
+modules="$bin/Modules"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-flags=(-swift-version 6 -warnings-as-errors -parse-as-library -I "$work" -I "$modules")
+# The runtime's C module, as SwiftPM hands it to the runtime's clients.
+flags=(-swift-version 6 -warnings-as-errors -parse-as-library -I "$work" -I "$modules"
+       -Xcc "-fmodule-map-file=$bin/CAtomics.build/module.modulemap")
 
 swiftc -emit-module -module-name StoreKit -swift-version 6 -parse-as-library \
     -emit-module-path "$work/StoreKit.swiftmodule" Scripts/StoreKit/StoreKit.swift

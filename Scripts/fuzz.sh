@@ -15,16 +15,20 @@ out=.build-fuzz
 targets_all=(FuzzJSONCatalog FuzzMessageFormat FuzzXLIFF FuzzPO FuzzStrings FuzzStringsdict FuzzXCStrings FuzzPrintf FuzzL10nYAML FuzzBidi)
 
 build() {
-    mkdir -p "$out/objects" "$out/modules" "$out/cicu-module"
+    mkdir -p "$out/objects" "$out/modules" "$out/cicu-module" "$out/catomics-module"
     printf 'module CICU {\n    umbrella "%s/Sources/CICU/include"\n    export *\n}\n' "$root" > "$out/cicu-module/module.modulemap"
+    printf 'module CAtomics {\n    umbrella "%s/Sources/CAtomics/include"\n    export *\n}\n' "$root" > "$out/catomics-module/module.modulemap"
     # IAPMESSAGES_ICU: this build links CICU, as the package does on Linux.
     local swiftflags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -wmo -D IAPMESSAGES_ICU
-                      -I "$out/modules" -Xcc "-fmodule-map-file=$out/cicu-module/module.modulemap")
+                      -I "$out/modules" -Xcc "-fmodule-map-file=$out/cicu-module/module.modulemap"
+                      -Xcc "-fmodule-map-file=$out/catomics-module/module.modulemap")
     echo "== CICU"
     for c in Sources/CICU/*.c; do
         clang -c -O1 -g -fsanitize=fuzzer-no-link,address $(pkg-config --cflags icu-i18n) -ISources/CICU/include \
             "$c" -o "$out/objects/$(basename "$c" .c).o"
     done
+    echo "== CAtomics"
+    clang -c -O1 -g -fsanitize=fuzzer-no-link,address -ISources/CAtomics/include Sources/CAtomics/atomics.c -o "$out/objects/catomics.o"
     echo "== IAPMessagesCore"
     swiftc "${swiftflags[@]}" -module-name IAPMessagesCore -emit-module-path "$out/modules/IAPMessagesCore.swiftmodule" \
         -c $(find Sources/IAPMessagesCore -name '*.swift' | sort) -o "$out/objects/IAPMessagesCore.o"
