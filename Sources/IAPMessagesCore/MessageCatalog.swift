@@ -15,27 +15,19 @@ public final class MessageCatalog: Sendable {
     private let settings: LocalizationSettings
     private let resolutions = HandleCache<[String], Resolution>(capacity: 64)
     /// The current languages' resolution, and the settings generation it was made for.
-    private let current = PublishedValue<CurrentResolution>(limit: 1_024)
+    private let current = PublishedValue<KeyedResolution<UInt64>>(limit: 1_024)
     /// Single-locale requests (`text(for: "de-DE")`), direct-mapped by a hash of the tag; a miss (or
     /// a slot past its limit, under a stream of distinct IDs) takes the locked `resolutions` path.
-    private let single: [PublishedValue<SingleResolution>]
+    private let single: [PublishedValue<KeyedResolution<String>>]
     /// Per table, its plain texts as Strings, made on the table's first use.
     private let plainTexts: [PublishedValue<PlainTexts>]
 
-    final class CurrentResolution: Sendable {
-        let generation: UInt64
+    /// A resolution and what it was made for: the settings' generation, or a single locale tag.
+    final class KeyedResolution<Key: Equatable & Sendable>: Sendable {
+        let key: Key
         let resolution: Resolution
-        init(generation: UInt64, resolution: Resolution) {
-            self.generation = generation
-            self.resolution = resolution
-        }
-    }
-
-    final class SingleResolution: Sendable {
-        let locale: String
-        let resolution: Resolution
-        init(locale: String, resolution: Resolution) {
-            self.locale = locale
+        init(key: Key, resolution: Resolution) {
+            self.key = key
             self.resolution = resolution
         }
     }
@@ -105,11 +97,11 @@ public final class MessageCatalog: Sendable {
     /// The resolution for the settings' current languages: one atomic read while they are unchanged.
     private func currentResolution() -> Resolution {
         let generation = settings.generation.value
-        if let cached = current.value, cached.generation == generation { return cached.resolution }
+        if let cached = current.value, cached.key == generation { return cached.resolution }
         // Read after the generation: if the languages change in between, the resolution is for the
         // newer ones but tagged older, and the next call makes it again.
         let resolution = resolve(settings.effectivePreferredLanguages)
-        current.publish(CurrentResolution(generation: generation, resolution: resolution))
+        current.publish(KeyedResolution(key: generation, resolution: resolution))
         return resolution
     }
 
@@ -117,9 +109,9 @@ public final class MessageCatalog: Sendable {
         var hash: UInt32 = 2_166_136_261
         for byte in locale.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
         let slot = single[Int(hash % UInt32(Self.singleSlots))]
-        if let cached = slot.value, cached.locale == locale { return cached.resolution }
+        if let cached = slot.value, cached.key == locale { return cached.resolution }
         let resolution = resolve([locale])
-        slot.publish(SingleResolution(locale: locale, resolution: resolution))
+        slot.publish(KeyedResolution(key: locale, resolution: resolution))
         return resolution
     }
 
