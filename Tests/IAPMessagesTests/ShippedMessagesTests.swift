@@ -35,7 +35,7 @@ import Testing
         #expect(bokmal != english)
         #expect(IAPUserMessage.autoRenewalTerms.text(for: "no") == bokmal)
         #expect(IAPUserMessage.autoRenewalTerms.text(for: "no-NO") == bokmal)
-        for locale in ["ca", "hr", "fi", "el", "hu", "ms", "ro", "sk", "sl", "bn", "gu", "mr", "or", "pa"] {
+        for locale in ["ca", "hr", "fi", "el", "hu", "ms", "ro", "sk", "sl", "bn", "gu", "mr", "or", "pa", "kn", "ml", "ta", "te", "ur"] {
             #expect(IAPUserMessage.autoRenewalTerms.text(for: locale) != english, "\(locale)")
             #expect(IAPCatalog.shared.locales.contains(locale), "\(locale)")
         }

@@ -34,12 +34,13 @@ struct TextDirectionTests {
         #expect(TextDirection.isolated("503", in: .rightToLeft) == "503")
     }
 
-    /// The shipped Arabic and Hebrew texts with an untranslated reason from the store.
+    /// The shipped Arabic, Hebrew and Urdu texts with an untranslated reason from the store.
     @Test func shippedRightToLeftMessagesIsolateLatinReasons() throws {
-        for locale in ["ar", "he"] {
+        let natives = ["ar": "تم رفض البطاقة", "he": "הכרטיס נדחה", "ur": "کارڈ مسترد کر دیا گیا"]
+        for locale in ["ar", "he", "ur"] {
             let reason = try #require(IAPError.purchaseFailed(underlying: "Card declined").failureReason(for: [locale]))
             #expect(reason.contains("\u{2068}Card declined\u{2069}"), "\(locale): \(reason)")
-            let native = locale == "ar" ? "تم رفض البطاقة" : "הכרטיס נדחה"
+            let native = try #require(natives[locale])
             let nativeReason = try #require(IAPError.purchaseFailed(underlying: native).failureReason(for: [locale]))
             #expect(nativeReason.contains(native) && !nativeReason.contains("\u{2068}"), "\(locale): \(nativeReason)")
         }
