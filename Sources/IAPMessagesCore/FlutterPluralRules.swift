@@ -186,21 +186,31 @@ public enum FlutterPluralRules {
 
     /// The category intl gives `digits` (a decimal number as written: `21`, `1.5`) in `locale`.
     public static func category(locale: String, digits: String) -> PluralCategory {
-        guard let rule = rule(for: locale), let operands = Operands(digits) else { return .other }
+        guard let rule = ruleOfLocale.value(for: locale, create: { rule(for: locale) }), let operands = Operands(digits) else { return .other }
         return rule.category(operands)
     }
 
+    /// Each locale's rule as first found: renders look it up per plural.
+    private static let ruleOfLocale = HandleCache<String, Rule?>(capacity: 64)
+
     /// The categories intl can select in `locale`: for integers only, or for any number.
     public static func categories(locale: String, integersOnly: Bool) -> Set<PluralCategory> {
-        guard let rule = rule(for: locale) else { return [.other] }
-        var found: Set<PluralCategory> = [.other]
-        let integers = (0...1_200).map(String.init) + ["1000000", "2000000"]
-        let fractions = ["0.1", "0.5", "1.1", "1.5", "2.5", "0.11", "1.01", "11.5", "21.5", "101.5", "0.21", "2.12"]
-        for digits in integers + (integersOnly ? [] : fractions) {
-            if let operands = Operands(digits) { found.insert(rule.category(operands)) }
-        }
-        return found
+        guard let rule = rule(for: locale), let reachable = reachable[rule] else { return [.other] }
+        return integersOnly ? reachable.integers : reachable.all
     }
+
+    /// Each rule's categories over the integers to 1,200 and some millions, and over those and some
+    /// fractions: found once, for the checker asks per plural.
+    private static let reachable: [Rule: (integers: Set<PluralCategory>, all: Set<PluralCategory>)] = {
+        let integers = ((0...1_200).map(String.init) + ["1000000", "2000000"]).compactMap(Operands.init)
+        let fractions = ["0.1", "0.5", "1.1", "1.5", "2.5", "0.11", "1.01", "11.5", "21.5", "101.5", "0.21", "2.12"].compactMap(Operands.init)
+        var table: [Rule: (integers: Set<PluralCategory>, all: Set<PluralCategory>)] = [:]
+        for rule in Set(rules.values) {
+            let ofIntegers = Set(integers.map(rule.category)).union([.other])
+            table[rule] = (ofIntegers, ofIntegers.union(fractions.map(rule.category)))
+        }
+        return table
+    }()
 }
 
 private extension Character {

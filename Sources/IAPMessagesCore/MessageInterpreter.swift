@@ -224,10 +224,9 @@ private struct ChoiceSelection {
         let shown = offset == 0 ? value?.numericDigits ?? DecimalNumeral.formattable(exact.exactDigits)
             : DecimalNumeral.formattable((exact - Decimal(offset)).exactDigits)
         if kind == MessageProgram.ChoiceCode.flutterPlural {
+            // gen-l10n's `#` is text, so msgc writes no number marker in these: nothing to format.
             category = FlutterPluralRules.category(locale: interpreter.pluralLocale.languageTag, digits: shown).rawValue
-            formattedNumber = (try? interpreter.formatLocale.withFormattingFallback { (id) throws(FormattingFailure) in
-                try NumberFormatting.shared(locale: id, skeleton: "").format(digits: shown)
-            }) ?? shown
+            formattedNumber = shown
             return
         }
         let ordinal = kind == MessageProgram.ChoiceCode.ordinal

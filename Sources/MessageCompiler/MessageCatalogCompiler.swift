@@ -63,10 +63,10 @@ public struct MessageCatalogCompiler {
         }
         guard !result.hasErrors, let checked = result.checked else { return result }
         var compiled = MessageLowering.lower(checked, sourceFiles: files.map(\.fileName))
-        if let flutter = FlutterLayout.detect(fileNames: files.map(\.fileName), configuration: options.flutter) {
+        if let flutter = checked.flutter {
             let name = options.typeName ?? flutter.outputClass
-            guard SwiftNames.isIdentifier(name), SwiftNames.escaped(name) == name else {
-                result.diagnostics.append(Diagnostic(.invalidTypePrefix(name, reason: "the generated type needs a Swift identifier"), at: nil))
+            if let problem = SwiftNames.appTypeNameProblem(name) {
+                result.diagnostics.append(Diagnostic(.invalidTypePrefix(name, reason: problem), at: nil))
                 return result
             }
             compiled.appTypeName = name

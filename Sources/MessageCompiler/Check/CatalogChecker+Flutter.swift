@@ -98,9 +98,7 @@ extension CatalogChecker {
                 types[use.name] = Self.type(for: use.usage, current: nil)
             }
         }
-        flutterOtherOnlySource = source.pattern?.otherOnlyPlurals() ?? []
-        _ = checkChoices(in: &pattern, locale: locale, types: types)
-        flutterOtherOnlySource = nil
+        _ = checkChoices(in: &pattern, locale: locale, types: types, source: source.pattern ?? MessagePattern(nodes: []))
         _ = checkSkeletons(in: pattern)
     }
 }
@@ -116,7 +114,9 @@ extension CatalogChecker {
     /// category without a slot shows `other` (`two` first tries `few`). `#` is text. The plural leaves
     /// here as exact cases for 0, 1 and 2 and one case per category intl's rule for the locale selects,
     /// each with the text intl would show, marked for intl's rules at run time.
-    mutating func flutterPlurals(in pattern: inout MessagePattern, locale: String, types: [String: PlaceholderType]) -> Bool {
+    /// `otherOnlyInSource`: for a translation, the plurals its source writes with `other` alone.
+    mutating func flutterPlurals(in pattern: inout MessagePattern, locale: String, types: [String: PlaceholderType],
+                                 otherOnlyInSource: Set<String>?) -> Bool {
         var fine = true
         pattern = pattern.poundsAsText()
         pattern = pattern.mappingChoices { choice in
@@ -156,7 +156,7 @@ extension CatalogChecker {
             // An `other`-only plural is a choice in the template (gen-l10n builds it, and its author
             // chose one text for every number); a translation may follow it, or use one where nothing inflects.
             let otherOnly = slots.count == 1
-                && (flutterOtherOnlySource.map { $0.contains(choice.name) } ?? true || Self.hasNothingToInflect(other.pattern))
+                && (otherOnlyInSource.map { $0.contains(choice.name) } ?? true || Self.hasNothingToInflect(other.pattern))
             if !missing.isEmpty, !otherOnly {
                 let neededNames = needed.sorted().map(\.rawValue)
                 // An error by default, but gen-l10n builds it and the app shows intl's fallback, so the
@@ -217,7 +217,7 @@ extension CatalogChecker {
         for (locale, catalog) in byLocale.sorted(by: { $0.key < $1.key }) {
             let language = String(locale.prefix { $0 != "-" && $0 != "_" })
             // msgc's pseudo-locales (`en_XA`, `ar_XB`) are for previews, not for gen-l10n.
-            let isPseudo = locale.hasSuffix("-XA") || locale.hasSuffix("_XA") || locale.hasSuffix("-XB") || locale.hasSuffix("_XB")
+            let isPseudo = PseudoLocale(rawValue: locale.replacingOccurrences(of: "_", with: "-")) != nil
             guard language.count < locale.count, !isPseudo, !present.contains(language.lowercased()) else { continue }
             report(.flutterMissingLanguage(locale: locale, language: language), catalog.localeRange)
         }

@@ -12,9 +12,6 @@ public struct CatalogChecker {
     public let flutter: FlutterLayout?
     public private(set) var diagnostics: [Diagnostic] = []
     private var pluralCoverage = PluralCoverage()
-    /// While a Flutter translation is checked: the plurals its source message writes with `other`
-    /// alone (nil while the source itself is checked).
-    var flutterOtherOnlySource: Set<String>? = nil
 
     public init(sourceLocale: String, flutter: FlutterLayout? = nil) {
         self.sourceLocale = sourceLocale
@@ -51,7 +48,8 @@ public struct CatalogChecker {
             translations[locale] = checkTranslation(catalog, against: source, definitions: definitions,
                                                     isRegionalDelta: parents[locale] != nil)
         }
-        return CheckedCatalogs(sourceLocale: sourceLocale, source: source, definitions: definitions, translations: translations)
+        return CheckedCatalogs(sourceLocale: sourceLocale, source: source, definitions: definitions, translations: translations,
+                               flutter: flutter)
     }
 
     mutating func report(_ kind: DiagnosticKind, _ range: SourceRange?) {
@@ -283,9 +281,8 @@ public struct CatalogChecker {
             for placeholder in definition.placeholders where !used.contains(placeholder.name) {
                 report(.droppedPlaceholder(placeholder.name, key: message.key), message.text.range)
             }
-            flutterOtherOnlySource = sourceMessage.pattern?.otherOnlyPlurals() ?? []
-            usable = checkChoices(in: &pattern, locale: catalog.locale, types: types) && checkSkeletons(in: pattern) && usable
-            flutterOtherOnlySource = nil
+            usable = checkChoices(in: &pattern, locale: catalog.locale, types: types, source: sourceMessage.pattern)
+                && checkSkeletons(in: pattern) && usable
             if usable { accepted[message.key] = pattern }
         }
         let present = Set(catalog.messages.map(\.key))
@@ -302,10 +299,13 @@ public struct CatalogChecker {
     /// `zero`, `one` and `two` are read as `=0`, `=1`, `=2` (what their writer meant, and what Flutter
     /// does), others are never shown. A category left out is fine when exact cases give all its numbers
     /// a text (`=1` for English `one`); otherwise its numbers would fall to `other`, an error.
-    mutating func checkChoices(in pattern: inout MessagePattern, locale: String, types: [String: PlaceholderType]) -> Bool {
+    /// `source`: for a translation, its source message's pattern (nil while the source is checked).
+    mutating func checkChoices(in pattern: inout MessagePattern, locale: String, types: [String: PlaceholderType],
+                               source: MessagePattern? = nil) -> Bool {
         // A Flutter set's plurals mean what gen-l10n and intl make of them; they leave here with
         // intl's categories, which the ICU coverage below does not judge.
-        var fine = flutter == nil || flutterPlurals(in: &pattern, locale: locale, types: types)
+        var fine = flutter == nil || flutterPlurals(in: &pattern, locale: locale, types: types,
+                                                    otherOnlyInSource: source.map { $0.otherOnlyPlurals() })
         pattern = pattern.mappingChoices { choice in
             var choice = choice
             let keywords = choice.cases.compactMap { choiceCase -> (String, SourceRange)? in
@@ -419,4 +419,6 @@ public struct CheckedCatalogs: Sendable {
     public var source: Catalog
     public var definitions: [String: MessageDefinition]
     public var translations: [String: [String: MessagePattern]]
+    /// The Flutter layout the set was checked as, nil for msgc's own catalogs.
+    public var flutter: FlutterLayout? = nil
 }

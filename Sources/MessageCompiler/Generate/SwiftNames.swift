@@ -50,6 +50,16 @@ public enum SwiftNames {
         return nil
     }
 
+    /// Why a Flutter set's generated type (`output-class`, `--type-name`) cannot be named `name`, or nil
+    /// when it can: the same rules as a prefix, for the type and its catalog.
+    public static func appTypeNameProblem(_ name: String) -> String? {
+        guard isIdentifier(name), escaped(name) == name else { return "the generated type needs a Swift identifier" }
+        if let clash = [name, name + "Catalog", name + "CatalogTables"].first(where: referencedTypeNames.contains) {
+            return "the generated type '\(clash)' would hide the type of that name the generated code uses"
+        }
+        return nil
+    }
+
     /// The types the generated file declares.
     public static func generatedTypeNames(typePrefix: String) -> [String] {
         ["Error", "UserMessage", "DebugMessage", "Catalog", "CatalogTables"].map { typePrefix + $0 }
