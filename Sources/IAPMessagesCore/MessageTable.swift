@@ -3,10 +3,13 @@
 /// Generated code stores a locale as two string literals: the programs of all messages, back to
 /// back, and the byte offset where each starts, written as fixed-width base-64 numbers. swiftc handles
 /// a string literal in constant time, where an integer array literal of the same size costs seconds
-/// in release builds, and a lookup is still two reads at known positions and a slice.
+/// in release builds, and a lookup is still two reads at known positions and a slice. A large table's
+/// text is compressed (`CompressedText`) and decoded the first time one of its messages is read, so
+/// an app holds in memory only the languages it shows.
 public struct MessageTable: Sendable {
     private enum Storage: Sendable {
         case compiled(StaticString, StaticString)
+        case compressed(InflatedText, StaticString)
         case strings([String?])
     }
 
@@ -20,6 +23,13 @@ public struct MessageTable: Sendable {
         storage = .compiled(text, offsets)
     }
 
+    /// A compiled table whose text is compressed; `offsets` as for `init(text:offsets:)`, uncompressed.
+    public init(compressedText: CompressedText, offsets: StaticString) {
+        precondition(offsets.hasPointerRepresentation, "a message table is UTF-8 text")
+        precondition(offsets.utf8CodeUnitCount % Self.offsetWidth == 0, "offsets come in fixed-width groups")
+        storage = .compressed(InflatedText(compressedText), offsets)
+    }
+
     /// A table built at run time, as `msgc render` does; nil marks a missing message, and so does a
     /// program that is not well-formed (`MessageProgram.isWellFormed`), which is never interpreted.
     public init(programs: [String?]) {
@@ -31,7 +41,7 @@ public struct MessageTable: Sendable {
 
     public var count: Int {
         switch storage {
-        case .compiled(_, let offsets): max(0, offsets.utf8CodeUnitCount / Self.offsetWidth - 1)
+        case .compiled(_, let offsets), .compressed(_, let offsets): max(0, offsets.utf8CodeUnitCount / Self.offsetWidth - 1)
         case .strings(let programs): programs.count
         }
     }
@@ -40,7 +50,8 @@ public struct MessageTable: Sendable {
     public func contains(_ index: Int) -> Bool {
         guard index >= 0, index < count else { return false }
         switch storage {
-        case .compiled(_, let offsets): return Self.offset(index, in: offsets) < Self.offset(index + 1, in: offsets)
+        case .compiled(_, let offsets), .compressed(_, let offsets):
+            return Self.offset(index, in: offsets) < Self.offset(index + 1, in: offsets)
         case .strings(let programs): return programs[index] != nil
         }
     }
@@ -51,6 +62,13 @@ public struct MessageTable: Sendable {
         case .compiled(let text, let offsets):
             let start = Self.offset(index, in: offsets), end = Self.offset(index + 1, in: offsets)
             return body(UnsafeBufferPointer(start: text.utf8Start + start, count: end - start))
+        case .compressed(let text, let offsets):
+            let start = Self.offset(index, in: offsets), end = Self.offset(index + 1, in: offsets)
+            return text.bytes.withUnsafeBufferPointer { bytes in
+                // A text that did not decode (msgc did not write it) has no bytes: the message is empty.
+                guard end <= bytes.count else { return body(UnsafeBufferPointer(start: bytes.baseAddress, count: 0)) }
+                return body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            }
         case .strings(let programs):
             var program = programs[index] ?? ""
             return program.withUTF8(body)
@@ -93,5 +111,28 @@ public struct MessageTable: Sendable {
         case UInt8(ascii: "-"): 62
         default: 63
         }
+    }
+}
+
+/// A compressed table text and, once a message of it has been read, its decoded bytes: published
+/// once for every thread (`PublishedValue`), so later reads take no lock.
+final class InflatedText: Sendable {
+    private final class Bytes: Sendable {
+        let bytes: [UInt8]
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+    }
+
+    private let compressed: CompressedText
+    private let decoded = PublishedValue<Bytes>(limit: 4)
+
+    init(_ compressed: CompressedText) {
+        self.compressed = compressed
+    }
+
+    var bytes: [UInt8] {
+        if let made = decoded.value { return made.bytes }
+        let bytes = (try? compressed.bytes()) ?? []
+        decoded.publish(Bytes(bytes))
+        return bytes
     }
 }

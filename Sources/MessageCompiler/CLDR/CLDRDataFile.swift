@@ -52,11 +52,49 @@ public struct CLDRDataFile: Sendable, Equatable {
 
 /// How the data files write their tables: multi-line string literals whose lines the readers in
 /// `IAPMessagesCore/Apple/Baked` split, with every character a reviewer could not see spelled out.
+/// A table of 4 KB or more is written compressed instead (`CompressedText`, decoded on its first
+/// read): most of the baked data's bytes are in a few such tables, and an app carries them all.
+/// `Scripts/check_compressed_tables.py` reads them back with zlib.
 extension CLDRDataFile {
-    /// A multi-line literal of `lines`, each escaped, indented for a `static let` inside the enum.
+    /// An expression for the text of `lines` joined by line feeds: a multi-line literal, each line
+    /// escaped and indented for a `static let` inside the enum, or a `CompressedText` of a large table.
     static func literal(_ lines: [String]) -> String {
+        let text = Array(lines.joined(separator: "\n").utf8)
+        if text.count >= 4096 {
+            let packed = SevenBitPacking.pack(DeflateEncoder.compress(text))
+            return "CompressedText(packed: \(SwiftLiteral.string(String(decoding: packed, as: UTF8.self))), count: \(text.count)).string"
+        }
         let indent = "        "
         return "\"\"\"\n" + lines.map { indent + escaped($0) + "\n" }.joined() + indent + "\"\"\""
+    }
+
+    /// A `ChunkedLines` of "KEY VALUE" lines: sorted by key in byte order (stably: the first of equal
+    /// keys stays first), cut into chunks of about 4 KB, each compressed on its own.
+    static func chunkedLiteral(_ lines: [String]) -> String {
+        func key(_ line: String) -> [UInt8] { Array(line.utf8.prefix { $0 != UInt8(ascii: " ") }) }
+        let sorted = lines.enumerated().sorted { a, b in
+            let (ka, kb) = (key(a.element), key(b.element))
+            return ka == kb ? a.offset < b.offset : ka.lexicographicallyPrecedes(kb)
+        }.map(\.element)
+        var chunks: [[String]] = [[]]
+        var size = 0
+        for line in sorted {
+            if size + line.utf8.count > 4096, !chunks[chunks.count - 1].isEmpty {
+                chunks.append([])
+                size = 0
+            }
+            chunks[chunks.count - 1].append(line)
+            size += line.utf8.count + 1
+        }
+        let indent = "            "
+        let firstKeys = chunks.map { String(decoding: key($0[0]), as: UTF8.self) }.joined(separator: "\n")
+        let compressed = chunks.map { chunk -> String in
+            let text = Array(chunk.joined(separator: "\n").utf8)
+            let packed = SevenBitPacking.pack(DeflateEncoder.compress(text))
+            return indent + "CompressedText(packed: \(SwiftLiteral.string(String(decoding: packed, as: UTF8.self))), count: \(text.count)),\n"
+        }
+        return "ChunkedLines(\n        firstKeys: \(SwiftLiteral.string(firstKeys)),\n        chunks: [\n"
+            + compressed.joined() + "        ]\n    )"
     }
 
     /// A line as source text inside a multi-line literal: backslashes, quotes and tabs escaped, and

@@ -27,10 +27,10 @@ struct LocaleDataWriter {
 
                 /// `bundle parent`: CLDR's explicit parent of a locale bundle (`%%Parent`, or `root` for
                 /// `%%ParentIsRoot`). Other bundles are found by truncation.
-                static let parents = \(CLDRDataFile.literal(try source.parents.map { (pair) throws(CLDRDataError) in try Self.line([pair.id, pair.parent]) }))
+                static let parents = \(CLDRDataFile.chunkedLiteral(try source.parents.map { (pair) throws(CLDRDataError) in try Self.line([pair.id, pair.parent]) }))
 
                 /// `key value` of ICU's likelySubtags table: `zh_TW zh_Hant_TW`.
-                static let likelySubtags = \(CLDRDataFile.literal(try source.likelySubtags.map { (pair) throws(CLDRDataError) in try Self.line([pair.key, pair.value]) }))
+                static let likelySubtags = \(CLDRDataFile.chunkedLiteral(try source.likelySubtags.map { (pair) throws(CLDRDataError) in try Self.line([pair.key, pair.value]) }))
 
                 /// ICU's keyTypeData rows for BCP 47 `-u-` keywords: `keyMap legacyKey bcpKey`,
                 /// `typeMap legacyKey legacyType bcpType`, `typeAlias legacyKey alias legacyType`,

@@ -279,11 +279,26 @@ public enum SwiftRenderer {
                 }
                 w.comment(locale)
                 w.line("static let \(tableName(locale)) = MessageTable(")
-                w.line("    text: \(SwiftLiteral.string(text)),")
+                if let packed = Self.compressedLiteral(text) {
+                    w.line("    compressedText: CompressedText(packed: \(packed), count: \(text.utf8.count)),")
+                } else {
+                    w.line("    text: \(SwiftLiteral.string(text)),")
+                }
                 w.line("    offsets: \(SwiftLiteral.string(MessageTable.encodeOffsets(offsets)))")
                 w.line(")")
             }
         }
+    }
+
+    /// A table text as a `CompressedText` literal when compressing saves at least a quarter of its
+    /// bytes (in the binary, where seven bits of the stream take one byte); nil to keep it as text.
+    /// Short tables stay as text: decoding would cost more than the bytes saved.
+    static func compressedLiteral(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 1024 else { return nil }
+        let packed = SevenBitPacking.pack(DeflateEncoder.compress(bytes))
+        guard packed.count * 4 <= bytes.count * 3 else { return nil }
+        return SwiftLiteral.string(String(decoding: packed, as: UTF8.self))
     }
 
     /// `pt-BR` → `pt_BR`; a table name per locale.

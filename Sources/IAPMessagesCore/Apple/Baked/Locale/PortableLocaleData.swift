@@ -20,8 +20,8 @@ final class PortableLocaleData: Sendable {
     // the legacy-tag list, not the keyword tables or every locale's likely subtags, so the first
     // price or message of a process pays only for what it reads.
     var available: [String] { Self.available }
-    var parents: SortedLineTable { Self.parents }
-    var likelySubtags: SortedLineTable { Self.likelySubtags }
+    var parents: ChunkedLineTable { Self.parents }
+    var likelySubtags: ChunkedLineTable { Self.likelySubtags }
     /// Lowercased legacy and BCP 47 key names → the keyword.
     var keywords: [[UInt8]: Keyword] { Self.keywords }
     var languages3: [[UInt8]: [UInt8]] { Self.languages3 }
@@ -33,8 +33,8 @@ final class PortableLocaleData: Sendable {
     var canonicalIDs: [[UInt8]: [UInt8]] { Self.canonicalIDs }
 
     private static let available = LocaleData.available.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
-    private static let parents = SortedLineTable(LocaleData.parents)
-    private static let likelySubtags = SortedLineTable(LocaleData.likelySubtags)
+    private static let parents = ChunkedLineTable(LocaleData.parents)
+    private static let likelySubtags = ChunkedLineTable(LocaleData.likelySubtags)
     private static let languages3 = table(pairs(LocaleData.languages3))
     private static let countries3 = table(pairs(LocaleData.countries3))
     private static let deprecatedLanguages = table(pairs(LocaleData.deprecatedLanguages))

@@ -1,0 +1,81 @@
+/// A generated table's text, deflate-compressed inside a string literal and decoded on first use.
+///
+/// Message tables and baked CLDR data are most of what the package adds to an app, and text of that
+/// kind compresses about four to one. A Swift string literal must be valid UTF-8, so the compressed
+/// bytes are written seven bits per character (`\u{0}`…`\u{7F}`, eight characters per seven bytes):
+/// in the binary the literal is the packed bytes themselves. msgc's `DeflateEncoder` writes them.
+public struct CompressedText: Sendable {
+    let packed: StaticString
+    /// The decompressed size in bytes.
+    let count: Int
+
+    /// `packed` holds the deflate stream of `count` bytes of text, seven bits per character.
+    public init(packed: StaticString, count: Int) {
+        precondition(packed.hasPointerRepresentation, "compressed text is a string literal")
+        self.packed = packed
+        self.count = count
+    }
+
+    /// The decompressed bytes; an error when the literal is not what msgc writes.
+    func bytes() throws(InflateError) -> [UInt8] {
+        let stream = SevenBitPacking.unpack(UnsafeBufferPointer(start: packed.utf8Start, count: packed.utf8CodeUnitCount))
+        return try stream.withUnsafeBufferPointer { (input) throws(InflateError) in try Inflate.decompress(input, count: count) }
+    }
+
+    /// The decompressed text: what baked tables parse. A literal msgc did not write reads as empty.
+    public var string: String {
+        guard let bytes = try? bytes() else { return "" }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// Bytes as 7-bit characters: each group of seven bytes becomes eight characters of seven bits, the
+/// first byte's low bits first; a last, shorter group takes as many characters as its bits need.
+public enum SevenBitPacking {
+    public static func pack(_ bytes: [UInt8]) -> [UInt8] {
+        var packed: [UInt8] = []
+        packed.reserveCapacity(bytes.count + bytes.count / 7 + 1)
+        var buffer: UInt32 = 0, bits = 0
+        for byte in bytes {
+            buffer |= UInt32(byte) << UInt32(bits)
+            bits += 8
+            while bits >= 7 {
+                packed.append(UInt8(buffer & 0x7F))
+                buffer >>= 7
+                bits -= 7
+            }
+        }
+        if bits > 0 { packed.append(UInt8(buffer & 0x7F)) }
+        return packed
+    }
+
+    public static func unpack(_ packed: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(packed.count * 7 / 8)
+        var buffer: UInt32 = 0, bits = 0
+        for character in packed {
+            buffer |= UInt32(character & 0x7F) << UInt32(bits)
+            bits += 7
+            if bits >= 8 {
+                bytes.append(UInt8(truncatingIfNeeded: buffer))
+                buffer >>= 8
+                bits -= 8
+            }
+        }
+        return bytes
+    }
+}
+
+/// A large table of "KEY VALUE" lines sorted by key, compressed in chunks of a few kilobytes so that
+/// a lookup decodes one chunk, not the table: a fresh process asking the likely subtags of `de-DE`
+/// reads 4 KB of CLDR's 126 KB. `firstKeys` lists each chunk's first key, one a line, uncompressed.
+public struct ChunkedLines: Sendable {
+    let firstKeys: StaticString
+    let chunks: [CompressedText]
+
+    public init(firstKeys: StaticString, chunks: [CompressedText]) {
+        precondition(firstKeys.hasPointerRepresentation, "chunk keys are a string literal")
+        self.firstKeys = firstKeys
+        self.chunks = chunks
+    }
+}
