@@ -58,9 +58,10 @@ public struct CLDRDataFile: Sendable, Equatable {
 extension CLDRDataFile {
     /// An expression for the text of `lines` joined by line feeds: a multi-line literal, each line
     /// escaped and indented for a `static let` inside the enum, or a `CompressedText` of a large table.
-    static func literal(_ lines: [String]) -> String {
+    /// `readable` keeps a table as text whatever its size: the plural rules, which reviewers read.
+    static func literal(_ lines: [String], readable: Bool = false) -> String {
         let text = Array(lines.joined(separator: "\n").utf8)
-        if text.count >= 4096 {
+        if text.count >= 4096, !readable {
             let packed = SevenBitPacking.pack(DeflateEncoder.compress(text))
             return "CompressedText(packed: \(SwiftLiteral.string(String(decoding: packed, as: UTF8.self))), count: \(text.count)).string"
         }

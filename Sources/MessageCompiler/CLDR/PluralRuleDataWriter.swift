@@ -41,7 +41,7 @@ struct PluralRuleDataWriter {
 
                 /// The distinct rule sets, one a line (the first is line 0): `keyword: condition` rules joined
                 /// by `; ` in the order ICU tries them. An empty condition always holds.
-                static let ruleSets = \(CLDRDataFile.literal(lines))
+                static let ruleSets = \(CLDRDataFile.literal(lines, readable: true))
 
                 /// `locale:line` for cardinal rules, `line` being a line of `ruleSets`. A locale that is not
                 /// listed takes the rules of its truncation parent (`pt_AO` → `pt`); the root, only `other`.

@@ -11,7 +11,70 @@ enum PluralRuleData {
 
     /// The distinct rule sets, one a line (the first is line 0): `keyword: condition` rules joined
     /// by `; ` in the order ICU tries them. An empty condition always holds.
-    static let ruleSets = CompressedText(packed: "-/5v8\u{1B}\u{10}\u{4}>o'1zP7HecvxO\reCYR&T{P\t)\u{14}jUvS/\u{18}?a\u{C}lIh&\u{F}j1C\u{1}\u{C}xq\u{3}{rvWck7_]\u{1C}\u{1F}>3>\u{18}\u{7}&k\\\\\u{1A}gx\u{7};oTd@r#k<?~Sy\u{7}\tKBd\u{8}<\u{2}Yg\u{1B}Lt\u{1D}U-vt5\u{1A}+>MBc6\u{1A}K%-Gr\u{18}wL\u{1B}s{h'5hoR\u{10}}0~0l6:\u{13}~k\u{16}\u{1D}n\u{6}\u{16}\tr~k .Zi%B\u{7}Yy$J{/o5\u{13}JB\u{E}tI\u{1}\u{15}WpQ\u{3}\u{18}BE\u{17}Ln=p(\u{14}-&\u{16}\u{11}\n~+\u{16}JdI\u{E}7F\u{1A}^IG%U{f?GW\u{17}L\u{1B}\u{1}6ygz%j\u{6}\u{1}\u{16}ON%U \u{18}D\u{16}]dl\u{7}\u{15}~11(I\u{17}@WDS>\nn\u{1B}7\u{1F}qat3\u{1F}<+`\u{1C}:c)$?w\u{12}qScOa'x&h)\u{1B}z\u{18}'7(7A0x\u{3}e1Q<p{\u{10}365AAA\u{15}@D1\u{19}T0\u{12}\u{5}p `e$\r/jNZ`o\u{17}Fu???~w\u{1B}sH\u{19}J5_n\u{1}t\u{1F}V<B|9tt5\u{1A};<z2=}KZK\u{13})/i0-}=\u{15}{\u{15}0F>j\u{13}H\u{4}\u{16}=DHdi\u{4}T&2,\u{6}6\u{1}NKeN\"\u{0}\rq@'l3Tx\u{11}0\u{4}Ni\u{1A}Y'x\u{13}s\u{8}tK-~IZ7:/*-DF#\u{0}b\u{E}\u{11}T\u{13}_@D;~:=16^(\u{7F}<\u{7}\u{B}\u{0}R:\u{18}80vp4)\u{13}rr\u{1}oG7F9b\\SHr3\u{4}\u{11}R\u{1A}\u{12}OE#AuG^o\u{1A}\u{1}-\u{F}J%-YGc>(Nx\u{1A}Ye\u{3}1@y\u{1A}ED'Bg\u{16}\u{B}\u{1E}1\u{1E}F^.I\"T-`M@r}\u{12}8Y@\t>L\u{16}0A\u{F}4\u{1F}\u{15}V^D]\u{4}'Dle\u{3}R\u{11}L,Xd4#L75<\u{1}S\u{E},\u{14}scb^@cM$\\\u{12}\u{16}\u{4}\u{1E}8jEf\u{C}3+\u{E}L\t\u{1B}\u{5}_s8-y4!W\u{5}C\u{16}\u{C}[0V7\u{7F}Z\u{1A}[Brh\"\u{1C}]>huaP\u{7}c\u{1E}L{\"\u{1}Uv\u{1} gBA\u{5}#\u{B}f\u{4}\u{B}j7\u{16}q3PkA!\u{7}F\u{1D}\u{18};T.,e)\\r2'\u{6}`G&S#op\u{15}S\u{7F}\u{F}]\u{7F}O\u{1D}y8-\"C\u{17}~/z-Wr=./fn\"\u{7F}J:Za24\u{13}/pXz\u{1F}cH\u{2}NC\u{1A}\u{0}ci1.5lLIfZe\u{F}}IIJ@a\r|:k01huM9%y\u{1A}Mav_s>9\u{11}\u{11}+\u{12}h3F\u{1B}3H\u{10}`4y<w~g\u{8}\u{2}\u{8}\n,\u{17}m4f\u{B}RA\u{1E}3rj+Kv>Y9\u{17}A\u{19}V-e3R5\u{17}P\u{1E}\u{7}eC\tm1HtJtEX\u{19}\nV\u{14}D]u\u{1}6+\u{18},\u{3}lZp\u{B}|w&x1\u{1C}`\u{16}\u{6}o)Q(]E\u{1}@m\u{15}lA\u{8}nBh{\u{10}f]r'Ul{GEwrYu>QH\"l\u{2}/\u{5}L\u{8}\u{1}b\u{2}Bp{\u{1D};B\u{15}\u{7}HQ\nj\u{1A}\u{2}A\u{10}p\u{13}\u{18}W&4\u{13}0g)\u{1A}n\u{1A}w\u{5}\u{7F}.&d\u{1}1@.VS\u{18}gA+oq\nZk*\u{8}3oB^gu`Ngvp\u{1C}i!:\u{1C}(&$*\u{1}?cn\u{14}#3\u{F}G\u{17}\u{19}\u{E}gd\u{4}\u{2}\u{8}:a\u{12}x\u{13}oP#\u{1E}rW3t\u{3}(\u{19}-}-?R\u{F}\u{4}X\u{0}b\u{F}>E\u{11}H\"_\u{F}E\u{4}\u{13}r~1\u{1B}\u{1D}v\u{3}\u{18}\u{1A}w?\u{0}", count: 4766).string
+    static let ruleSets = """
+        other:
+        one: i = 0 or n = 1; other:
+        one: i = 0,1; other:
+        one: i = 1 and v = 0; other:
+        one: n = 0,1 or i = 0 and f = 1; other:
+        one: n = 0..1; other:
+        one: n = 0..1 or n = 11..99; other:
+        one: n = 1; other:
+        one: n = 1 or t != 0 and i = 0,1; other:
+        one: t = 0 and i % 10 = 1 and i % 100 != 11 or t % 10 = 1 and t % 100 != 11; other:
+        one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11; other:
+        one: v = 0 and i = 1,2,3 or v = 0 and i % 10 != 4,6,9 or v != 0 and f % 10 != 4,6,9; other:
+        one: n % 10 = 1 and n % 100 != 11 or v = 2 and f % 10 = 1 and f % 100 != 11 or v != 2 and f % 10 = 1; zero: n % 10 = 0 or n % 100 = 11..19 or v = 2 and f % 100 = 11..19; other:
+        one: i = 0,1 and n != 0; zero: n = 0; other:
+        one: n = 1; zero: n = 0; other:
+        one: i = 1 and v = 0 or i = 0 and v != 0; two: i = 2 and v = 0; other:
+        one: n = 1; two: n = 2; other:
+        few: n = 2..10; one: i = 0 or n = 1; other:
+        few: v != 0 or n = 0 or n != 1 and n % 100 = 1..19; one: i = 1 and v = 0; other:
+        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14 or f % 10 = 2..4 and f % 100 != 12..14; one: v = 0 and i % 10 = 1 and i % 100 != 11 or f % 10 = 1 and f % 100 != 11; other:
+        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5; one: i = 0,1; other:
+        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5; one: i = 0..1; other:
+        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5; one: i = 1 and v = 0; other:
+        many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0 or e != 0..5; one: n = 1; other:
+        few: n = 3..10,13..19; one: n = 1,11; two: n = 2,12; other:
+        few: v = 0 and i % 100 = 3..4 or v != 0; one: v = 0 and i % 100 = 1; two: v = 0 and i % 100 = 2; other:
+        few: v = 0 and i % 100 = 3..4 or f % 100 = 3..4; one: v = 0 and i % 100 = 1 or f % 100 = 1; two: v = 0 and i % 100 = 2 or f % 100 = 2; other:
+        few: i = 2..4 and v = 0; many: v != 0; one: i = 1 and v = 0; other:
+        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14; many: v = 0 and i != 1 and i % 10 = 0..1 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 12..14; one: i = 1 and v = 0; other:
+        few: n % 10 = 2..4 and n % 100 != 12..14; many: n % 10 = 0 or n % 10 = 5..9 or n % 100 = 11..14; one: n % 10 = 1 and n % 100 != 11; other:
+        few: n % 10 = 2..9 and n % 100 != 11..19; many: f != 0; one: n % 10 = 1 and n % 100 != 11..19; other:
+        few: v = 0 and i % 10 = 2..4 and i % 100 != 12..14; many: v = 0 and i % 10 = 0 or v = 0 and i % 10 = 5..9 or v = 0 and i % 100 = 11..14; one: v = 0 and i % 10 = 1 and i % 100 != 11; other:
+        few: n % 10 = 3..4,9 and n % 100 != 10..19,70..79,90..99; many: n != 0 and n % 1000000 = 0; one: n % 10 = 1 and n % 100 != 11,71,91; two: n % 10 = 2 and n % 100 != 12,72,92; other:
+        few: n = 0 or n % 100 = 3..10; many: n % 100 = 11..19; one: n = 1; two: n = 2; other:
+        few: n = 3..6; many: n = 7..10; one: n = 1; two: n = 2; other:
+        few: v = 0 and i % 100 = 0,20,40,60,80; many: v != 0; one: v = 0 and i % 10 = 1; two: v = 0 and i % 10 = 2; other:
+        few: n % 100 = 3,23,43,63,83; many: n != 1 and n % 100 = 1,21,41,61,81; one: n = 1; two: n % 100 = 2,22,42,62,82 or n % 1000 = 0 and n % 100000 = 1000..20000,40000,60000,80000 or n != 0 and n % 1000000 = 100000; zero: n = 0; other:
+        few: n % 100 = 3..10; many: n % 100 = 11..99; one: n = 1; two: n = 2; zero: n = 0; other:
+        few: n = 3; many: n = 6; one: n = 1; two: n = 2; zero: n = 0; other:
+        one: n % 10 = 1,2 and n % 100 != 11,12; other:
+        one: n = 1,5; other:
+        one: n = 1..4; other:
+        few: n % 10 = 2,3 and n % 100 != 12,13; other:
+        few: n % 10 = 3 and n % 100 != 13; other:
+        few: n % 10 = 6,9 or n = 10; other:
+        many: n % 10 = 6 or n % 10 = 9 or n % 10 = 0 and n != 0; other:
+        many: n = 11,8,80,800; other:
+        many: n = 11,8,80..89,800..899; other:
+        many: i = 0 or i % 100 = 2..20,40,60,80; one: i = 1; other:
+        many: n % 10 = 4 and n % 100 != 14; one: n = 1; other:
+        many: n = 5 or n % 100 = 5; one: n = 1..4 or n % 100 = 1..4,21..24,41..44,61..64,81..84; other:
+        few: i = 2,3,4,5,6; one: i = 1; zero: i = 0; other:
+        few: n % 10 = 3 and n % 100 != 13; one: n % 10 = 1 and n % 100 != 11; two: n % 10 = 2 and n % 100 != 12; other:
+        few: n = 4; one: n = 1; two: n = 2,3; other:
+        few: n = 3,13; one: n = 1,11; two: n = 2,12; other:
+        few: n = 4; one: n = 1,3; two: n = 2; other:
+        many: i % 10 = 7,8 and i % 100 != 17,18; one: i % 10 = 1 and i % 100 != 11; two: i % 10 = 2 and i % 100 != 12; other:
+        few: i % 10 = 3,4 or i % 1000 = 100,200,300,400,500,600,700,800,900; many: i = 0 or i % 10 = 6 or i % 100 = 40,60,90; one: i % 10 = 1,2,5,7,8 or i % 100 = 20,50,70,80; other:
+        few: n = 4; many: n = 6; one: n = 1; two: n = 2,3; other:
+        few: n = 4; many: n = 6; one: n = 1,5,7,8,9,10; two: n = 2,3; other:
+        few: n = 4; many: n = 6; one: n = 1,5,7..9; two: n = 2,3; other:
+        few: n = 3,4; many: n = 5,6; one: n = 1; two: n = 2; zero: n = 0,7,8,9; other:
+        """
 
     /// `locale:line` for cardinal rules, `line` being a line of `ruleSets`. A locale that is not
     /// listed takes the rules of its truncation parent (`pt_AO` → `pt`); the root, only `other`.

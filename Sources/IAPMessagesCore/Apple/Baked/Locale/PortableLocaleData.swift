@@ -32,7 +32,9 @@ final class PortableLocaleData: Sendable {
     var legacyTags: [(tag: [UInt8], replacement: [UInt8])] { Self.legacyTags }
     var canonicalIDs: [[UInt8]: [UInt8]] { Self.canonicalIDs }
 
-    private static let available = LocaleData.available.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+    // Split as bytes: splitting the String by Characters cost a fresh process a third of a millisecond.
+    private static let available = LocaleData.available.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") })
+        .map { String(decoding: $0, as: UTF8.self) }
     private static let parents = ChunkedLineTable(LocaleData.parents)
     private static let likelySubtags = ChunkedLineTable(LocaleData.likelySubtags)
     private static let languages3 = table(pairs(LocaleData.languages3))
