@@ -1,8 +1,9 @@
 /// The two formatting backends behind one set of names.
 ///
 /// On Linux the runtime formats through the system's ICU (`IAPMESSAGES_ICU`, the types in `ICU/`). On
-/// Apple platforms, and on Linux with `IAPMESSAGES_APPLE=1`, prices go to the system's own formatter
-/// (`Apple/SystemPriceFormatter`) and the rest to the pure-Swift formatters in `Apple/Baked` that read
+/// Apple platforms, and on Linux with `IAPMESSAGES_APPLE=1`, prices and numbers go to the system's own
+/// formatters (`Apple/SystemPriceFormatter`, `Apple/SystemNumberFormatter`) and the rest (plural
+/// rules, relative times, durations, lists) to the pure-Swift formatters in `Apple/Baked` that read
 /// CLDR data baked from the ICU Foundation ships. The two number formatters and plural-rule sets have the same shape
 /// (`shared`, `format(digits:)`, `formatWithPluralKeyword`, `pluralKeyword`), so `PluralRules` and the
 /// message interpreter are written once against these names; the agreement tests hold the portable
@@ -14,7 +15,7 @@ typealias FormattingFailure = ICUFailure
 typealias PriceFormatting = ICUPriceFormatting
 #else
 typealias PriceFormatting = SystemPriceFormatter
-typealias NumberFormatting = PortableNumberFormatter
+typealias NumberFormatting = SystemNumberFormatter
 typealias PluralRuleFormatting = PortablePluralRuleSet
 typealias FormattingFailure = PortableNumberError
 typealias ISOCurrency = PortableISOCurrency

@@ -63,9 +63,14 @@ enum FormattingLocale {
         "iso8601", "japanese", "persian", "roc",
     ]
 
+    /// Whether ICU knows a numbering system of this name, or the name picks one of a locale's own.
+    static func isNumberingSystem(_ name: String) -> Bool { numberingSystems.contains(name) }
+
     /// The numbering systems ICU knows, and the names that pick one of a locale's own.
-    private static let numberingSystems: Set<String> = Set(NumberDataTable.shared.numberingSystems.keys)
-        .union(["default", "native", "traditional", "finance"])
+    private static let numberingSystems: Set<String> = Set(
+        NumberData.numberingSystems.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") })
+            .map { String(decoding: $0.prefix { $0 != UInt8(ascii: "=") }, as: UTF8.self) }
+    ).union(["default", "native", "traditional", "finance"])
 }
 
 /// The data bundles of a backend's locale tree: what `FormattingLocale` reduces an ID to.

@@ -24,12 +24,13 @@ public enum ICUData {
         LocaleIdentifier(PlatformLocale.languageTag(forID: $0)).language
     })
 
-    /// Why the portable backend (Apple platforms) cannot format a number skeleton ICU accepts, or nil
-    /// when it can: what `msgc` warns about, so that a catalog does not format differently on iOS.
-    public static func portableSkeletonProblem(_ skeleton: String) -> String? {
+    /// Why Apple platforms, which write numbers with the system's formatters, cannot format a number
+    /// skeleton ICU accepts as ICU does, or nil when they can: what `msgc` warns about, so that a
+    /// catalog does not format differently on iOS.
+    public static func systemSkeletonProblem(_ skeleton: String) -> String? {
         do {
-            _ = try PortableNumberFormatter(locale: "en", skeleton: skeleton)
-            return nil
+            let parsed = try PortableNumberSkeleton(parsing: skeleton)
+            return SystemNumberFormatter.problem(parsed)
         } catch {
             return error.description
         }

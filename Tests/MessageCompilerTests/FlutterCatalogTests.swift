@@ -184,7 +184,13 @@ import Testing
         """])
         #expect(set.codes.isEmpty, "\(set.result.formattedDiagnostics)")
         #expect(try set.text("followers", locale: "en", ["count": .int(1_200)]) == "1.2K followers")
+        #if IAPMESSAGES_APPLE_REFERENCE
+        // Built as Apple platforms build it, msgc previews with the system's number styles, which have
+        // no long compact names: the number shows unformatted, as msgc says of such a skeleton elsewhere.
+        #expect(try set.text("followersLong", locale: "en", ["count": .int(1_200_000)]) == "1200000 followers")
+        #else
         #expect(try set.text("followersLong", locale: "en", ["count": .int(1_200_000)]) == "1.2 million followers")
+        #endif
         #expect(try set.text("price", locale: "en", ["amount": .double(4.5)]) == "Only €4.50")
         #expect(try set.text("isoPrice", locale: "en", ["amount": .double(1234)]) == "USD\u{A0}1,234")
         #expect(try set.text("share", locale: "en", ["ratio": .double(0.25)]) == "25% done")

@@ -110,17 +110,9 @@ struct ICUNumberData: Sendable {
         let digits: String?
     }
 
-    let locales: Tree
-    let currencies: Tree
     let numberingSystems: [NumberingSystem]
     /// Every ISO 4217 code ICU knows, sorted, with the fraction digits CLDR formats it with.
     let currencyCodes: [(code: String, digits: Int)]
-    /// Region → the currency `ucurr_forLocale` gives it (the first legal tender one, else the first).
-    let regionCurrencies: [(region: String, currency: String)]
-
-    /// The top-level keys read from each tree.
-    static let localeKeys = "NumberElements %%Parent %%ParentIsRoot"
-    static let currencyKeys = "Currencies Currencies%narrow CurrencyPlurals CurrencyUnitPatterns currencySpacing %%Parent %%ParentIsRoot"
 
     static func read() throws(CLDRDataError) -> ICUNumberData {
         var systems: [String: (digits: String?, algorithmic: Bool, radix: Int)] = [:]
@@ -149,11 +141,6 @@ struct ICUNumberData: Sendable {
             return NumberingSystem(name: name, digits: digits)
         }
 
-        let locales = try readTree("", keys: localeKeys, realInRoot: try realRootPatterns(numberingSystems), keep: keepLocalePath)
-        // The currency tree has fewer bundles: every locale bundle's name is asked about there too
-        // (ICU opens sr_Latn_ME for "sr_Cyrl_ME" in it, by its default-script fallback).
-        let currencies = try readTree("curr", keys: currencyKeys, alsoProbing: Array(locales.bundles.keys)) { _ in true }
-
         let codeList = try ICUText.read("the ISO currency codes") { cicu_currency_codes($0, $1, $2) }
         let codes = codeList.split(separator: " ").map(String.init).sorted()
         var currencyCodes: [(String, Int)] = []
@@ -163,34 +150,7 @@ struct ICUNumberData: Sendable {
             guard status <= 0 else { throw CLDRDataError("ICU has no fraction digits for \(code)") }
             currencyCodes.append((code, Int(digits)))
         }
-
-        let supplemental = try ICUText.read("the currency supplemental data") {
-            cicu_number_data_table_contents("curr", "supplementalData", "CurrencyMeta CurrencyMap", $0, $1, $2)
-        }
-        var entries: [String: [Int: (id: String?, tender: Bool)]] = [:]
-        for (path, value) in try pairs(supplemental) {
-            let parts = path.split(separator: "/").map(String.init)
-            if parts[0] == "CurrencyMeta" {
-                // digits, rounding increment, cash digits, cash increment: a standard increment would
-                // round prices to it (CHF 0.05 is cash only), which the formatter does not do.
-                let numbers = value.split(separator: ",")
-                guard numbers.count >= 2, numbers[1] == "0" else {
-                    throw CLDRDataError("currency \(parts[1]) has a rounding increment (\(value)); the portable formatter does not round to one")
-                }
-            } else if parts[0] == "CurrencyMap", parts.count == 4, let index = Int(parts[2]) {
-                var entry = entries[parts[1], default: [:]][index] ?? (nil, true)
-                if parts[3] == "id" { entry.id = value }
-                if parts[3] == "tender" { entry.tender = value != "false" }
-                entries[parts[1], default: [:]][index] = entry
-            }
-        }
-        let regionCurrencies = entries.keys.sorted().compactMap { region -> (String, String)? in
-            let list = entries[region]!.sorted { $0.key < $1.key }.map(\.value)
-            guard let chosen = (list.first { $0.tender && $0.id != nil } ?? list.first { $0.id != nil })?.id else { return nil }
-            return (region, chosen)
-        }
-        return ICUNumberData(locales: locales, currencies: currencies, numberingSystems: numberingSystems,
-                             currencyCodes: currencyCodes, regionCurrencies: regionCurrencies)
+        return ICUNumberData(numberingSystems: numberingSystems, currencyCodes: currencyCodes)
     }
 
     /// Root's data for most numbering systems consists of aliases of the locale's Latin data
@@ -273,78 +233,6 @@ struct ICUNumberData: Sendable {
         default: return nil
         }
     }
-
-    /// The patterns root holds for a numbering system as values of its own that merely equal the Latin
-    /// ones (root's `arab/patterns/percentFormat` is "#,##0%", while its `decimalFormat` is an alias of
-    /// the locale's Latin one): iteration shows both alike, so ICU's formatter tells them apart. A
-    /// locale whose Latin patterns differ from root's and that has none for the system, `en_US_POSIX`
-    /// ("0.######" where root has "#,##0.###"), formats 1234 with the system's digits: grouped when
-    /// root's pattern is its own, not when it is the alias (then en_US_POSIX's pattern).
-    static func realRootPatterns(_ systems: [NumberingSystem]) throws(CLDRDataError) -> Set<String> {
-        let probes = [("decimalFormat", ""), ("percentFormat", "percent"), ("currencyFormat", "currency/EUR")]
-        func format(_ locale: String, _ skeleton: String) throws(CLDRDataError) -> String {
-            var status: Int32 = 0
-            guard let formatter = cicu_number_formatter_open(locale, skeleton, &status), status <= 0 else {
-                throw CLDRDataError("ICU opens no formatter for \(locale) '\(skeleton)': \(String(cString: cicu_error_name(status)))")
-            }
-            defer { cicu_number_formatter_close(formatter) }
-            return try ICUText.read("1234 in \(locale) '\(skeleton)'") { cicu_number_format_decimal(formatter, "1234", nil, nil, 0, $0, $1, $2) }
-        }
-        // The probe holds only while en_US_POSIX's Latin patterns are ungrouped and root's grouped.
-        for (key, skeleton) in probes {
-            guard try format("en_US_POSIX", skeleton).contains("1234"), try !format("root", skeleton).contains("1234") else {
-                throw CLDRDataError("en_US_POSIX no longer tells root's \(key) of a numbering system from an alias")
-            }
-        }
-        // Compact tables: root's are "0K", "¤ 0K"; French has "0 k", "0 mille", "0 k ¤". A system whose
-        // French compact 1234 ends in root's "K" has a table of its own in root.
-        let compactProbes = [("sd", "compact-short"), ("sc", "compact-short currency/EUR"), ("ld", "compact-long")]
-        for (key, skeleton) in compactProbes {
-            guard try !format("fr", skeleton).contains("K"), try format("root", skeleton).contains("K") else {
-                throw CLDRDataError("French no longer tells root's compact \(key) of a numbering system from an alias")
-            }
-        }
-        var real: Set<String> = []
-        for system in systems where system.name != "latn" {
-            guard let digits = system.digits?.unicodeScalars.map(String.init) else { continue }
-            for (key, skeleton) in probes {
-                let text = try format("en_US_POSIX@numbers=\(system.name)", skeleton)
-                if !text.contains(digits[1] + digits[2] + digits[3] + digits[4]) { real.insert("\(system.name).\(key)") }
-            }
-            for (key, skeleton) in compactProbes where try format("fr@numbers=\(system.name)", skeleton).contains("K") {
-                real.insert("\(system.name).\(key)")
-            }
-        }
-        return real
-    }
-
-    /// The NumberElements paths the portable formatter reads: the numbering system names, the minimum
-    /// grouping digits, and per numbering system the symbols and the four patterns.
-    static func keepLocalePath(_ path: String) -> Bool {
-        let parts = path.split(separator: "/")
-        if parts.first == "%%Parent" || parts.first == "%%ParentIsRoot" { return true }
-        guard parts.first == "NumberElements" else { return false }
-        if parts.count == 2 { return ["default", "native", "traditional", "finance", "minimumGroupingDigits"].contains(parts[1]) }
-        if parts.count == 3 { return parts[2] == "symbols" || parts[2] == "patterns" }
-        // Compact patterns by power of ten and plural form, and root's aliases of whole tables.
-        if parts.count == 6 || parts.count == 4, compactTableCode(parts[2], parts[3]) != nil {
-            return parts.count == 4 || (parts[4].allSatisfy { $0 == "0" || $0 == "1" } && compactPluralForms.contains(String(parts[5])))
-        }
-        guard parts.count == 4 else { return false }
-        switch parts[2] {
-        case "symbols": return symbolNames.contains(String(parts[3]))
-        case "patterns": return patternNames.contains(String(parts[3]))
-        default: return false
-        }
-    }
-
-    static let symbolNames: Set<String> = [
-        "decimal", "group", "minusSign", "plusSign", "percentSign", "perMille", "currencyDecimal", "currencyGroup",
-        "approximatelySign",
-    ]
-    static let patternNames: Set<String> = ["decimalFormat", "currencyFormat", "accountingFormat", "percentFormat"]
-    /// The plural forms of compact patterns, with CLDR's explicit `0` and `1`, in ICU's key order.
-    static let compactPluralForms: [String] = ["0", "1", "few", "many", "one", "other", "two", "zero"]
 
     /// One tree's bundles with their own values under the top-level `keys` that `keep` accepts, their
     /// parents and ICU's aliases; `DurationUnitDataWriter` reads the unit tree with it too.

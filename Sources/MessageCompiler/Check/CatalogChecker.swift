@@ -383,7 +383,9 @@ public struct CatalogChecker {
                     if let problem = NumberSkeletonCheck.icuProblem(skeleton) {
                         report(.invalidSkeleton(skeleton, reason: "ICU refuses it (\(problem))"), argument.styleRange ?? argument.range)
                         fine = false
-                    } else if let problem = ICUData.portableSkeletonProblem(skeleton) {
+                    } else if flutter == nil, let problem = ICUData.systemSkeletonProblem(skeleton) {
+                        // In a Flutter set the skeleton is msgc's reading of a placeholder format that
+                        // the app's Dart code writes: how iOS would write it is no concern of the app.
                         report(.skeletonNotPortable(skeleton, reason: problem), argument.styleRange ?? argument.range)
                     }
                 case .choice(let choice):

@@ -150,7 +150,7 @@ struct PortableNumberSkeleton: Sendable, Equatable {
         } else if token.hasPrefix("@") {
             precision = try Self.significantPrecision(token[...], token: token)
         } else {
-            throw PortableNumberError("'\(token)' is not supported by the portable number formatter")
+            throw PortableNumberError("'\(token)' is not a stem the system's number styles can write")
         }
     }
 

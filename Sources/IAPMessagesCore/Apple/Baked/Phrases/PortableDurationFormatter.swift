@@ -87,7 +87,7 @@ struct DurationUnitTable: Sendable {
 /// ```
 struct PortableDurationFormatter: Sendable {
     let locale: String
-    private let number: PortableNumberFormatter
+    private let number: SystemNumberFormatter
     private let rules: PortablePluralRuleSet
     /// Unit × 6 + plural number → the compiled pattern, `other`'s where the keyword has none.
     private let patterns: [SimplePattern]
@@ -95,9 +95,8 @@ struct PortableDurationFormatter: Sendable {
     /// A formatter for an ICU locale ID ("de_DE", "ar_EG@numbers=latn", "" for the root); nil where
     /// ICU would fail to make one (no number format for the locale, a pattern ICU cannot compile).
     init?(locale: String) {
-        // The number as ICU's default number format writes it; the portable formatter opens the bundle
-        // ICU would, legacy and unknown IDs included ("ars" writes Arabic-Indic digits, "xx" does not group).
-        guard let number = try? PortableNumberFormatter.shared(locale: locale, skeleton: "") else { return nil }
+        // The number as the system's default number format writes it for the locale.
+        guard let number = try? SystemNumberFormatter.shared(locale: locale, skeleton: "") else { return nil }
         let table = DurationUnitTable.shared
         let chain = table.chain(from: table.bundle(forICUID: locale))
         var patterns: [SimplePattern] = []

@@ -17,9 +17,9 @@ struct PhraseCountFormat: Sendable {
         self.number = number
     }
 
-    /// Counts formatted by the portable number formatter: what the portable backend uses.
-    static let portable = PhraseCountFormat { locale, skeleton, digits in
-        try? PortableNumberFormatter.shared(locale: locale, skeleton: skeleton).format(digits: digits)
+    /// Counts formatted by the system's number formatter: what the Apple backend uses.
+    static let system = PhraseCountFormat { locale, skeleton, digits in
+        try? SystemNumberFormatter.shared(locale: locale, skeleton: skeleton).format(digits: digits)
     }
 
     /// The count formatted for the locale; nil when the number formatter fails.
@@ -40,7 +40,7 @@ struct PhraseCountFormat: Sendable {
 /// else in a wider one (narrow → short → wide).
 ///
 /// ```swift
-/// let russian = PortableRelativeTimeFormatter(locale: "ru", width: .wide, count: .portable)
+/// let russian = PortableRelativeTimeFormatter(locale: "ru", width: .wide, count: .system)
 /// russian.format(21, unit: .minute)    // "через 21 минуту"
 /// russian.format(-5, unit: .minute)    // "5 минут назад"
 /// ```
@@ -65,7 +65,7 @@ struct PortableRelativeTimeFormatter: Sendable {
 
     /// A cached formatter for the locale and width with portable counts: what the runtime uses.
     static func shared(locale: String, width: TextWidth) -> PortableRelativeTimeFormatter {
-        cache.value(for: [locale, width.rawValue]) { PortableRelativeTimeFormatter(locale: locale, width: width, count: .portable) }
+        cache.value(for: [locale, width.rawValue]) { PortableRelativeTimeFormatter(locale: locale, width: width, count: .system) }
     }
 
     /// `value` units from now; nil where ICU would fail (a value that is not finite, a count the
