@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-// CLDR's relative-time and list patterns as ICU's formatters read them, for `msgc cldr-data` to bake
+// CLDR's list patterns as ICU's formatter reads them, for `msgc cldr-data` to bake
 // into the portable backend.
 //
 // ICU's formatters gather these patterns from a locale bundle and its parents (ureldatefmt from
@@ -49,38 +49,7 @@ static UResourceBundle *own_item(const UResourceBundle *table, const char *key) 
     return item;
 }
 
-static const char *const relative_units[] = { "second", "minute", "hour", "day", "week", "month", "year" };
 static const char *const width_suffixes[] = { "", "-short", "-narrow" };
-
-int32_t cicu_phrase_data_relative_time(const char *locale_id, char *out, int32_t capacity, int32_t *status) {
-    if (U_FAILURE(*status)) return 0;
-    cicu_text text = { out, capacity, 0 };
-    UResourceBundle *bundle = NULL;
-    UResourceBundle *fields = own_table(locale_id, "fields", &bundle);
-    for (size_t unit = 0; fields != NULL && unit < sizeof relative_units / sizeof *relative_units; unit++) {
-        for (size_t width = 0; width < sizeof width_suffixes / sizeof *width_suffixes; width++) {
-            char key[32];
-            snprintf(key, sizeof key, "%s%s", relative_units[unit], width_suffixes[width]);
-            UResourceBundle *field = own_item(fields, key);
-            UResourceBundle *relative = field != NULL ? own_item(field, "relativeTime") : NULL;
-            static const char *const directions[] = { "future", "past" };
-            for (size_t direction = 0; relative != NULL && direction < 2; direction++) {
-                UResourceBundle *patterns = own_item(relative, directions[direction]);
-                if (patterns != NULL) {
-                    char prefix[48];
-                    snprintf(prefix, sizeof prefix, "%s\t%s", key, directions[direction]);
-                    cicu_text_append_strings(&text, patterns, prefix, status);
-                }
-                ures_close(patterns);
-            }
-            ures_close(relative);
-            ures_close(field);
-        }
-    }
-    ures_close(fields);
-    ures_close(bundle);
-    return cicu_text_finish(&text, status);
-}
 
 int32_t cicu_phrase_data_lists(const char *locale_id, char *out, int32_t capacity, int32_t *status) {
     if (U_FAILURE(*status)) return 0;

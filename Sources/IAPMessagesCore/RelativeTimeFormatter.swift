@@ -33,8 +33,8 @@ public struct RelativeTimeFormatter: Sendable {
         }
         #else
         let text = try? locale.withFormattingFallback { (id) throws(PortableNumberError) in
-            guard let text = PortableRelativeTimeFormatter.shared(locale: id, width: width).format(Double(value), unit: unit) else {
-                throw PortableNumberError("no relative-time pattern for '\(id)'")
+            guard let text = SystemRelativeTime.format(value, unit: unit, width: width, locale: id) else {
+                throw PortableNumberError("the system writes no relative time for '\(id)'")
             }
             return text
         }

@@ -13,13 +13,6 @@
 extern "C" {
 #endif
 
-/// The relative-time patterns a locale bundle holds itself, without what it inherits: one
-/// "<field><TAB><future|past><TAB><plural keyword><TAB><pattern>\n" line per pattern of the fields
-/// second … year in their three widths ("minute", "minute-short", "minute-narrow"), in ICU's order.
-/// A field that is an alias (the root's "minute-short" → "minute") is left out, as ICU's relative
-/// time formatter takes no patterns from it. Empty when `locale_id` names no bundle of its own.
-int32_t cicu_phrase_data_relative_time(const char *locale_id, char *out, int32_t capacity, int32_t *status);
-
 /// The list patterns a locale bundle holds itself: "<style><TAB><2|start|middle|end><TAB><pattern>\n"
 /// for the styles standard, or and unit in their three widths ("or-short"). Empty as above.
 int32_t cicu_phrase_data_lists(const char *locale_id, char *out, int32_t capacity, int32_t *status);

@@ -17,8 +17,10 @@ struct DurationUnitDataWriter {
 
     /// The units as ICU names them, in `RelativeTimeFormatter.Unit`'s order: the data's unit digits.
     static let units = RelativeTimeFormatter.Unit.allCases.map(\.rawValue)
-    static let plurals = PhraseDataWriter.pluralOrder
-    static let pluralLetters = PhraseDataWriter.plurals
+    /// The plural keywords in CLDR's order (`PhraseTable.pluralNumber`'s), and the letters the data
+    /// spells them with.
+    static let plurals = ["zero", "one", "two", "few", "many", "other"]
+    static let pluralLetters = ["zero": "z", "one": "o", "two": "t", "few": "f", "many": "m", "other": "x"]
     /// Keys a unit's table has besides the plural keywords, which the long-name formatter ignores
     /// (display name, "per" pattern, gender); any other key fails the bake, to be looked at.
     static let otherKeys: Set<String> = ["dnam", "per", "gender"]

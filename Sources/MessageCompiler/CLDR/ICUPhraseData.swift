@@ -1,7 +1,7 @@
 import CICU
 import IAPMessagesCore
 
-/// CLDR's relative-time and list patterns as ICU's formatters read them, bundle by bundle, with what
+/// CLDR's list patterns as ICU's formatter reads them, bundle by bundle, with what
 /// the portable backend needs to find a locale's bundles as ICU does.
 ///
 /// Read from ICU's locale bundles through CICU (`cicu_phrase_data.c`): each bundle's own patterns,
@@ -18,12 +18,9 @@ struct ICUPhraseData: Sendable {
         let parent: String?
         /// Whether the parent is one that the ID's truncation would not give.
         let parentIsExplicit: Bool
-        /// Relative-time patterns keyed "<field>\t<future|past>\t<plural keyword>" ("minute-short\tpast\tone").
-        let relativeTime: [String: String]
-        /// The same keys in ICU's order, for output that does not depend on hashing.
-        let relativeTimeKeys: [String]
         /// List patterns keyed "<style>\t<2|start|middle|end>" ("or-short\tend").
         let lists: [String: String]
+        /// The same keys in ICU's order, for output that does not depend on hashing.
         let listKeys: [String]
     }
 
@@ -71,17 +68,7 @@ struct ICUPhraseData: Sendable {
             // explicit when the runtime's truncation of the ID would not give it.
             let parent = try Self.parent(of: id).map { ICUParent.bundle(named: $0, isBundle: known.contains, aliases: aliasTargets) }
             let explicit = parent != nil && parent != (truncation(of: id) ?? "root")
-            let relative = try ICUText.rows(ICUText.read("the relative-time patterns of \(id)") {
-                cicu_phrase_data_relative_time(id, $0, $1, $2)
-            })
             let lists = try ICUText.rows(ICUText.read("the list patterns of \(id)") { cicu_phrase_data_lists(id, $0, $1, $2) })
-            var relativeTime: [String: String] = [:]
-            var relativeKeys: [String] = []
-            for row in relative {
-                guard row.count == 4 else { throw CLDRDataError("unexpected relative-time line of \(id): \(row.joined(separator: " | "))") }
-                let key = "\(row[0])\t\(row[1])\t\(row[2])"
-                if relativeTime.updateValue(String(row[3]), forKey: key) == nil { relativeKeys.append(key) }
-            }
             var listPatterns: [String: String] = [:]
             var listKeys: [String] = []
             for row in lists {
@@ -90,8 +77,7 @@ struct ICUPhraseData: Sendable {
                 if listPatterns.updateValue(String(row[2]), forKey: key) == nil { listKeys.append(key) }
             }
             bundles.append(Bundle(
-                id: id, parent: parent, parentIsExplicit: explicit, relativeTime: relativeTime,
-                relativeTimeKeys: relativeKeys, lists: listPatterns, listKeys: listKeys))
+                id: id, parent: parent, parentIsExplicit: explicit, lists: listPatterns, listKeys: listKeys))
         }
         var rightToLeft: [String] = []
         for bundle in bundles {

@@ -1,6 +1,7 @@
 import IAPMessagesCore
 
-/// Writes `PhraseData.swift`: CLDR's relative-time and list patterns as compact string literals.
+/// Writes `PhraseData.swift`: CLDR's list patterns as compact string literals. (Relative times are the
+/// system's to write in the Apple build: `SystemRelativeTime`.)
 ///
 /// ICU takes each pattern from the most specific bundle along a locale's parent chain that has it;
 /// so each bundle is written with only the patterns that differ from what it would inherit, and the
@@ -11,11 +12,8 @@ struct PhraseDataWriter {
 
     let source: ICUPhraseData
 
-    /// The units and widths as the data's keys spell them: unit digit, width letter.
-    static let units = ["second", "minute", "hour", "day", "week", "month", "year"]
+    /// The widths as the data's keys spell them.
     static let widths = [("", "w"), ("-short", "s"), ("-narrow", "n")]
-    static let plurals = ["zero": "z", "one": "o", "two": "t", "few": "f", "many": "m", "other": "x"]
-    static let pluralOrder = ["zero", "one", "two", "few", "many", "other"]
     static let listStyles = ["standard": "a", "or": "o", "unit": "u"]
     static let listParts = ["2": "t", "start": "s", "middle": "m", "end": "e"]
 
@@ -32,7 +30,6 @@ struct PhraseDataWriter {
             bundle.id == "root" ? try Self.withoutListAliases(bundle) : bundle
         }
         let byID = Dictionary(uniqueKeysWithValues: bundles.map { ($0.id, $0) })
-        var relativeResolved: [String: [String: String]] = [:]
         var listResolved: [String: [String: String]] = [:]
         func resolved(_ id: String, _ own: (ICUPhraseData.Bundle) -> [String: String],
                       _ memo: inout [String: [String: String]]) -> [String: String] {
@@ -44,44 +41,10 @@ struct PhraseDataWriter {
             return table
         }
 
-        var relativeLines: [String] = []
         var listLines: [String] = []
         var bundleItems: [String] = []
         for bundle in bundles {
             bundleItems.append(bundle.parentIsExplicit ? "\(bundle.id)>\(bundle.parent ?? "root")" : bundle.id)
-            let inheritedRelative = bundle.parent.map { resolved($0, \.relativeTime, &relativeResolved) } ?? [:]
-            var groups: [String: [(order: Int, text: String)]] = [:]
-            for key in bundle.relativeTimeKeys {
-                let pattern = bundle.relativeTime[key]!
-                guard inheritedRelative[key] != pattern, let code = try Self.relativeKey(key) else { continue }
-                groups[code.group, default: []].append((code.order, "\(code.entry)\(line(try Self.checked(pattern)))"))
-            }
-            var items: [String] = []
-            for unit in Self.units.indices {
-                var bodies: [(width: String, body: String)] = []
-                for (_, width) in Self.widths {
-                    guard let entries = groups["\(unit)\(width)"] else { continue }
-                    // "+o21x21-o22x22": the sign once before each direction's entries.
-                    var body = ""
-                    var sign: Character?
-                    for entry in entries.sorted(by: { $0.order < $1.order }) {
-                        if entry.text.first != sign {
-                            sign = entry.text.first
-                            body += entry.text
-                        } else {
-                            body += entry.text.dropFirst()
-                        }
-                    }
-                    if let same = bodies.first(where: { $0.body == body }) {
-                        items.append("\(unit)\(width)=\(same.width)")
-                    } else {
-                        items.append("\(unit)\(width)\(body)")
-                    }
-                    bodies.append((width, body))
-                }
-            }
-            if !items.isEmpty { relativeLines.append(([bundle.id] + items).joined(separator: " ")) }
-
             let inheritedLists = bundle.parent.map { resolved($0, \.lists, &listResolved) } ?? [:]
             var listGroups: [String: [(order: Int, text: String)]] = [:]
             for key in bundle.listKeys {
@@ -91,7 +54,7 @@ struct PhraseDataWriter {
                 let code = try Self.listKey(key)
                 listGroups[code.group, default: []].append((code.order, "\(code.entry)\(line(try Self.checked(pattern)))"))
             }
-            items = []
+            var items: [String] = []
             for kind in ["a", "o", "u"] {
                 var bodies: [(width: String, body: String)] = []
                 for (_, width) in Self.widths {
@@ -107,8 +70,7 @@ struct PhraseDataWriter {
             }
             if !items.isEmpty { listLines.append(([bundle.id] + items).joined(separator: " ")) }
         }
-        // The root must give every list pattern and at least `other` for every relative time, or a
-        // locale could end up with none.
+        // The root must give every list pattern, or a locale could end up with none.
         let root = bundles.first { $0.id == "root" }
         for style in ["standard", "or"] {
             for part in Self.listParts.keys where root?.lists["\(style)\t\(part)"] == nil {
@@ -119,11 +81,6 @@ struct PhraseDataWriter {
         for (style, target) in Self.rootListAliases.sorted(by: { $0.key < $1.key }) {
             listFallbacks.append("\(try Self.listStyleCode(style))>\(try Self.listStyleCode(target))")
         }
-        for unit in Self.units {
-            for direction in ["future", "past"] where root?.relativeTime["\(unit)\t\(direction)\tother"] == nil {
-                throw CLDRDataError("the root bundle has no relative-time pattern \(unit)/\(direction)/other")
-            }
-        }
 
         let (icu, cldr) = CLDRDataFile.versions
         let aliases = source.aliases.map { "\($0.alias)=\($0.bundle)" }
@@ -132,9 +89,9 @@ struct PhraseDataWriter {
                 range.lowerBound == range.upperBound ? CLDRDataFile.hex(range.lowerBound) : "\(CLDRDataFile.hex(range.lowerBound))-\(CLDRDataFile.hex(range.upperBound))"
             }))
         }
-        let contents = CLDRDataFile.header(describing: "CLDR's relative-time and list patterns")
+        let contents = CLDRDataFile.header(describing: "CLDR's list patterns")
             + """
-            /// CLDR's relative-time and list patterns for the portable backend, read by `PhraseTable`.
+            /// CLDR's list patterns for the portable backend, read by `PhraseTable`.
             enum PhraseData {
                 /// The ICU release the patterns were read from, and the CLDR release of its data.
                 static let icuVersion = "\(icu)"
@@ -151,16 +108,10 @@ struct PhraseDataWriter {
                 /// number or the list so far, `{1}` the next item.
                 static let patterns = \(CLDRDataFile.literal(pool))
 
-                /// `bundle group …`: the relative-time patterns a bundle has that differ from those it
-                /// inherits, grouped by unit (0 second … 6 year) and width (w wide, s short, n narrow).
-                /// A group `1s+o24x25-o26x27` reads: minute, short, in the future `one` is line 24 and
-                /// `other` line 25, in the past…; plural keywords z o t f m, x for `other`. A group `1n=s`
-                /// has the same entries as the bundle's group of that width.
-                static let relativeTime = \(CLDRDataFile.literal(relativeLines))
-
-                /// `bundle group …`: the list patterns likewise, grouped by kind (a and, o or, u units) and
-                /// width: `ost15e16` reads: or, short, the pattern for two items is line 15 and the end
-                /// pattern line 16 (t two items, s start, m middle, e end). A part no bundle of the chain
+                /// `bundle group …`: the list patterns a bundle has that differ from those it inherits,
+                /// grouped by kind (a and, o or, u units) and width (w wide, s short, n narrow):
+                /// `ost15e16` reads: or, short, the pattern for two items is line 15 and the end pattern
+                /// line 16 (t two items, s start, m middle, e end). A part no bundle of the chain
                 /// has in a style is looked for in the style `listFallbacks` gives.
                 static let lists = \(CLDRDataFile.literal(listLines))
 
@@ -188,23 +139,6 @@ struct PhraseDataWriter {
 
             """
         return CLDRDataFile(name: Self.fileName, contents: contents)
-    }
-
-    /// "minute-short\tpast\tone" → group "1s", entry "-o" and the entry's place in a group (future
-    /// first, plural keywords in CLDR's order); nil for a keyword ICU's formatter ignores.
-    static func relativeKey(_ key: String) throws(CLDRDataError) -> (group: String, entry: String, order: Int)? {
-        let parts = key.split(separator: "\t").map(String.init)
-        guard parts.count == 3 else { throw CLDRDataError("unexpected relative-time key \(key)") }
-        var field = parts[0]
-        var width = "w"
-        for (suffix, letter) in widths.dropFirst() where field.hasSuffix(suffix) {
-            field.removeLast(suffix.count)
-            width = letter
-        }
-        guard let unit = units.firstIndex(of: field) else { throw CLDRDataError("unexpected relative-time field \(parts[0])") }
-        guard let plural = plurals[parts[2]], let rank = pluralOrder.firstIndex(of: parts[2]) else { return nil }
-        let future = parts[1] == "future"
-        return ("\(unit)\(width)", "\(future ? "+" : "-")\(plural)", (future ? 0 : 10) + rank)
     }
 
     /// "or-short\tend" → group "os", entry "e" and the entry's place in a group.
@@ -249,8 +183,8 @@ struct PhraseDataWriter {
             lists[key] = nil
         }
         return ICUPhraseData.Bundle(
-            id: root.id, parent: root.parent, parentIsExplicit: root.parentIsExplicit, relativeTime: root.relativeTime,
-            relativeTimeKeys: root.relativeTimeKeys, lists: lists, listKeys: root.listKeys.filter { lists[$0] != nil })
+            id: root.id, parent: root.parent, parentIsExplicit: root.parentIsExplicit, lists: lists,
+            listKeys: root.listKeys.filter { lists[$0] != nil })
     }
 
     /// "or-short" → "os".
