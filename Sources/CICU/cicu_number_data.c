@@ -186,22 +186,6 @@ static const char *package_of(const char *tree) {
     return NULL;
 }
 
-int32_t cicu_number_data_bundles(const char *tree, char *out, int32_t capacity, int32_t *status) {
-    if (U_FAILURE(*status)) return 0;
-    cicu_text text = { out, capacity, 0 };
-    UEnumeration *names = ures_openAvailableLocales(package_of(tree), (UErrorCode *)status);
-    int32_t length = 0;
-    const char *name;
-    bool first = true;
-    while (U_SUCCESS(*status) && (name = uenum_next(names, &length, (UErrorCode *)status)) != NULL) {
-        if (!first) cicu_text_append_ascii(&text, " ");
-        cicu_text_append_bytes(&text, name, length);
-        first = false;
-    }
-    uenum_close(names);
-    return cicu_text_finish(&text, status);
-}
-
 int32_t cicu_number_data_actual_bundle(const char *tree, const char *locale_id, char *out, int32_t capacity,
                                        int32_t *status) {
     if (U_FAILURE(*status)) return 0;
@@ -209,41 +193,6 @@ int32_t cicu_number_data_actual_bundle(const char *tree, const char *locale_id, 
     UResourceBundle *bundle = ures_open(package_of(tree), locale_id, (UErrorCode *)status);
     const char *actual = U_SUCCESS(*status) ? ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, (UErrorCode *)status) : NULL;
     if (U_SUCCESS(*status) && actual != NULL) cicu_text_append_ascii(&text, actual);
-    ures_close(bundle);
-    return cicu_text_finish(&text, status);
-}
-
-int32_t cicu_number_data_alias_ids(const char *tree, char *out, int32_t capacity, int32_t *status) {
-    if (U_FAILURE(*status)) return 0;
-    cicu_text text = { out, capacity, 0 };
-    // The tree's index is no locale bundle (no parents), so it is opened directly, as ICU's own
-    // uloc_openAvailableByType opens it.
-    UErrorCode ec = U_ZERO_ERROR;
-    UResourceBundle *index = ures_openDirect(package_of(tree), "res_index", &ec);
-    UResourceBundle *aliases = ures_getByKey(index, "AliasLocales", NULL, &ec);
-    while (U_SUCCESS(ec) && U_SUCCESS(*status) && ures_hasNext(aliases)) {
-        UResourceBundle *item = ures_getNextResource(aliases, NULL, &ec);
-        const char *alias = U_SUCCESS(ec) ? ures_getKey(item) : NULL;
-        if (alias != NULL) {
-            cicu_text_append_ascii(&text, alias);
-            cicu_text_append_ascii(&text, "\n");
-        }
-        ures_close(item);
-    }
-    if (U_FAILURE(ec)) *status = ec;
-    ures_close(aliases);
-    ures_close(index);
-    return cicu_text_finish(&text, status);
-}
-
-int32_t cicu_number_data_bundle_contents(const char *tree, const char *bundle_name, const char *keys, char *out,
-                                         int32_t capacity, int32_t *status) {
-    if (U_FAILURE(*status)) return 0;
-    cicu_text text = { out, capacity, 0 };
-    UErrorCode ec = U_ZERO_ERROR;
-    UResourceBundle *bundle = ures_open(package_of(tree), bundle_name, &ec);
-    const char *actual = U_SUCCESS(ec) ? ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &ec) : NULL;
-    if (U_SUCCESS(ec) && actual != NULL && strcmp(actual, bundle_name) == 0) put_top_level(&text, bundle, keys, status);
     ures_close(bundle);
     return cicu_text_finish(&text, status);
 }

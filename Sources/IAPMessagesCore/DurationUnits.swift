@@ -12,8 +12,8 @@ enum DurationUnits {
         }
         #else
         let text = try? locale.withFormattingFallback { (id) throws(PortableNumberError) in
-            guard let text = PortableDurationFormatter.shared(locale: id)?.format(value, unit: unit) else {
-                throw PortableNumberError("no duration patterns for '\(id)'")
+            guard let text = SystemDurationUnits.format(value, unit: unit, locale: id) else {
+                throw PortableNumberError("the system writes no duration for '\(id)'")
             }
             return text
         }

@@ -64,9 +64,13 @@ final class HandleCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked S
         }
     }
 
+    /// Keeps the `capacity / 2` most recently used entries. The uses are sorted as plain numbers, not
+    /// the entries themselves: each cache's key and value types would otherwise bring their own copy
+    /// of a sort and a dictionary build into the app.
     private func evictOlderHalf() {
-        let keep = capacity / 2
-        let newest = entries.sorted { $0.value.lastUse > $1.value.lastUse }.prefix(keep)
-        entries = Dictionary(uniqueKeysWithValues: newest.map { ($0.key, $0.value) })
+        var uses = entries.values.map(\.lastUse)
+        uses.sort()
+        let cutoff = uses[max(0, uses.count - capacity / 2)]
+        entries = entries.filter { $0.value.lastUse >= cutoff }
     }
 }

@@ -11,25 +11,16 @@ enum SystemRelativeTime {
     private static let calendar = Calendar(identifier: .gregorian)
 
     /// Counts up to this far from now are the system's to place on its calendar; beyond (a million
-    /// weeks is 19,000 years), the text is that of a smaller count of the same plural category, with
-    /// the number replaced, which is how ICU writes it: the pattern of the category around the number.
+    /// weeks is 19,000 years), `LargeCount` writes them.
     static let calendarLimit = 100_000
 
     static func format(_ value: Int, unit: RelativeTimeFormatter.Unit, width: TextWidth, locale id: String) -> String? {
         guard value.magnitude > calendarLimit else { return formatOnCalendar(value, unit: unit, width: width, locale: id) }
-        let rules = PluralRuleTable.shared.ruleSet(forICUID: id, type: .cardinal)
-        let shown = String(value.magnitude)
-        let category = rules.category(forDisplayed: shown)
-        // A category only large numbers take (Breton `many`: whole millions) has its proxy at a million,
-        // which the calendar holds in seconds to days (2,700 years); beyond, `other`'s pattern stands in.
-        let candidates = Array(2...1_000) + (unit.seconds <= 86_400 ? [1_000_000] : [])
-        guard let proxy = candidates.first(where: { rules.category(forDisplayed: String($0)) == category })
-                ?? candidates.first(where: { rules.category(forDisplayed: String($0)) == .other }),
-              let text = formatOnCalendar(value < 0 ? -proxy : proxy, unit: unit, width: width, locale: id),
-              let number = try? SystemNumberFormatter.shared(locale: id, skeleton: ""),
-              let proxyText = try? number.format(digits: String(proxy)), let valueText = try? number.format(digits: shown),
-              let range = text.range(of: proxyText) else { return nil }
-        return text.replacingCharacters(in: range, with: valueText)
+        // A category only whole millions take (Breton `many`) has its stand-in at a million, which
+        // the calendar holds in seconds to days (2,700 years); beyond, `other`'s pattern stands in.
+        return LargeCount.format(value, locale: id, millionFits: unit.seconds <= 86_400) { count in
+            formatOnCalendar(count, unit: unit, width: width, locale: id)
+        }
     }
 
     private static func formatOnCalendar(_ value: Int, unit: RelativeTimeFormatter.Unit, width: TextWidth, locale id: String) -> String? {

@@ -27,7 +27,6 @@ public struct CLDRDataFile: Sendable, Equatable {
             + [try LocaleDataWriter(source: ICULocaleData.read()).file()]
             + [try PhraseDataWriter(source: ICUPhraseData.read()).file()]
             + (try NumberDataWriter(source: ICUNumberData.read()).files())
-            + [try DurationUnitDataWriter.read().file()]
     }
 
     /// The ICU release the data comes from ("76.1"), and CLDR's ("46.0"): the ICU msgc links, which

@@ -43,16 +43,4 @@ struct NumberDataWriter {
             """
         return [CLDRDataFile(name: Self.numberFileName, contents: numbers), CLDRDataFile(name: Self.currencyFileName, contents: currencies)]
     }
-
-    /// A tree's bundles as the data files list them: a name alone when its parent is the name truncated
-    /// to the next listed bundle (`de_CH` → `de`), `name>parent` for CLDR's explicit parents.
-    static func bundleList(_ tree: ICUNumberData.Tree) -> [String] {
-        tree.topDown.compactMap { bundle in
-            guard bundle != "root" else { return nil }
-            let parent = tree.parents[bundle] ?? "root"
-            var truncated = "root"
-            if let cut = bundle.lastIndex(of: "_") { truncated = tree.truncationBundle(String(bundle[..<cut])) }
-            return parent == truncated ? bundle : "\(bundle)>\(parent)"
-        }
-    }
 }
