@@ -4,7 +4,7 @@ import CICU
 ///
 /// msgc links ICU wherever it runs (the system's on Linux, `libicucore` on the Mac), whichever backend
 /// the runtime library formats with; so a skeleton is judged the same on every developer's machine.
-/// The runtime's portable backend accepts fewer stems: `ICUData.portableSkeletonProblem` says which.
+/// Apple platforms write numbers with the system's number styles, which say fewer: `ICUData.systemSkeletonProblem` says which.
 enum NumberSkeletonCheck {
     /// ICU's error name for a skeleton it refuses ("U_NUMBER_SKELETON_SYNTAX_ERROR"), nil when it accepts it.
     static func icuProblem(_ skeleton: String) -> String? {

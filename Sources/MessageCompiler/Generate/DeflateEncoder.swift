@@ -12,6 +12,8 @@ public enum DeflateEncoder {
     /// hostile input of one repeated byte stays linear.
     private static let chainLimit = 48
     private static let hashBits = 15
+    /// A match this long is taken without looking one byte further for a longer one.
+    private static let lazyLimit = 32
 
     /// A literal byte (`distance` 0) or a match of `length` bytes `distance` bytes back.
     private struct Token {
@@ -80,34 +82,52 @@ public enum DeflateEncoder {
                 previous[position % windowSize] = head[key]
                 head[key] = Int32(position)
             }
-            var position = 0
-            while position < count {
+            /// The longest earlier match at `position`: (length, distance), length 0 for none.
+            func longestMatch(at position: Int) -> (length: Int, distance: Int) {
+                guard position + minimumMatch <= count else { return (0, 0) }
                 var bestLength = 0, bestDistance = 0
-                if position + minimumMatch <= count {
-                    var candidate = Int(head[hash(position)])
-                    var tries = chainLimit
-                    let longest = min(maximumMatch, count - position)
-                    while candidate >= 0, position - candidate <= windowSize, tries > 0 {
-                        if bytes[candidate + bestLength] == bytes[position + bestLength] {
-                            var length = 0
-                            while length < longest, bytes[candidate + length] == bytes[position + length] { length += 1 }
-                            if length > bestLength {
-                                bestLength = length
-                                bestDistance = position - candidate
-                                if length == longest { break }
-                            }
+                var candidate = Int(head[hash(position)])
+                var tries = chainLimit
+                let longest = min(maximumMatch, count - position)
+                while candidate >= 0, position - candidate <= windowSize, tries > 0 {
+                    if bytes[candidate + bestLength] == bytes[position + bestLength] {
+                        var length = 0
+                        while length < longest, bytes[candidate + length] == bytes[position + length] { length += 1 }
+                        if length > bestLength {
+                            bestLength = length
+                            bestDistance = position - candidate
+                            if length == longest { break }
                         }
-                        let next = Int(previous[candidate % windowSize])
-                        // A chain entry overwritten by a newer position is no longer this chain's.
-                        guard next < candidate else { break }
-                        candidate = next
-                        tries -= 1
                     }
+                    let next = Int(previous[candidate % windowSize])
+                    // A chain entry overwritten by a newer position is no longer this chain's.
+                    guard next < candidate else { break }
+                    candidate = next
+                    tries -= 1
                 }
-                if bestLength >= minimumMatch {
-                    tokens.append(Token(length: UInt16(bestLength), distance: UInt16(bestDistance)))
-                    for skipped in position..<(position + bestLength) { insert(skipped) }
-                    position += bestLength
+                return (bestLength, bestDistance)
+            }
+            var position = 0
+            var pending: (length: Int, distance: Int)?
+            while position < count {
+                let match = pending ?? longestMatch(at: position)
+                pending = nil
+                if match.length >= minimumMatch {
+                    // Lazy matching, as zlib does: when the next position starts a longer match, this
+                    // byte goes out as a literal and that match is taken instead.
+                    insert(position)
+                    if match.length < lazyLimit, position + 1 < count {
+                        let next = longestMatch(at: position + 1)
+                        if next.length > match.length {
+                            tokens.append(Token(length: UInt16(bytes[position]), distance: 0))
+                            position += 1
+                            pending = next
+                            continue
+                        }
+                    }
+                    tokens.append(Token(length: UInt16(match.length), distance: UInt16(match.distance)))
+                    for skipped in (position + 1)..<(position + match.length) { insert(skipped) }
+                    position += match.length
                 } else {
                     tokens.append(Token(length: UInt16(bytes[position]), distance: 0))
                     insert(position)

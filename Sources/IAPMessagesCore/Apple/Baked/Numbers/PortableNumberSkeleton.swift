@@ -68,21 +68,6 @@ struct PortableNumberSkeleton: Sendable, Equatable {
     var maximumIntegerDigits: Int?
     var numberingSystem: String?
 
-    /// The stems and option stems this formatter implements, for checking catalogs ahead of time.
-    /// `precision` stems are written in their short form: `.00`, `.0#`, `.##`, `.00+`, `@@#`, `@@+`.
-    static let supportedStems: [String] = [
-        "currency/CODE", "percent", "%", "permille", "measure-unit/duration-UNIT", "unit/duration-UNIT",
-        "unit-width-short", "unit-width-narrow", "unit-width-full-name", "unit-width-iso-code", "unit-width-hidden",
-        "sign-auto", "sign-always", "sign-never", "sign-accounting", "sign-accounting-always", "sign-except-zero",
-        "sign-accounting-except-zero", "sign-negative", "sign-accounting-negative",
-        "+!", "+_", "()", "()!", "+?", "()?", "+-", "()-",
-        "precision-integer", "precision-unlimited", ".", ".00", ".0#", ".##", ".00+", ".00*", "@@#", "@@+", "@@*",
-        "group-off", "group-min2", "group-auto", "group-on-aligned", "group-thousands", ",_", ",?", ",!",
-        "decimal-auto", "decimal-always", "scale/N", "%x100",
-        "integer-width/*000", "integer-width/+000", "integer-width/##0", "integer-width-trunc", "numbering-system/NAME", "latin",
-        "notation-simple", "rounding-mode-half-even", "precision-currency-standard", "compact-short", "K", "compact-long", "KK",
-    ]
-
     init() {}
 
     init(parsing text: String) throws(PortableNumberError) {
