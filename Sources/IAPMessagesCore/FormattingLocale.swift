@@ -34,7 +34,7 @@ enum FormattingLocale {
     static func bundle(for base: Substring, in bundles: FormattingBundles) -> String {
         var candidate = base
         while !candidate.isEmpty {
-            if bundles.names.contains(candidate) { return String(candidate) }
+            if bundles.contains(candidate) { return String(candidate) }
             if let target = bundles.aliases[candidate] { return target }
             guard let cut = candidate.lastIndex(of: "_") else { break }
             candidate = candidate[..<cut]
@@ -75,15 +75,30 @@ enum FormattingLocale {
 
 /// The data bundles of a backend's locale tree: what `FormattingLocale` reduces an ID to.
 struct FormattingBundles: Sendable {
-    /// The locales with data of their own (`uloc_getAvailable`).
-    let names: Set<Substring>
+    /// The locales with data of their own (`uloc_getAvailable`), in byte order: searched, not hashed,
+    /// so that the first price or message of a process does not hash a thousand names.
+    private let names: [String]
     /// Legacy IDs ICU opens as another bundle (`zh_TW` → `zh_Hant_TW`, `no_NO` → `no`).
     let aliases: [Substring: String]
 
     init(available: [String], aliases: [(String, String)]) {
-        names = Set(available.map { Substring($0) })
+        let inOrder = zip(available, available.dropFirst()).allSatisfy { !$1.utf8.lexicographicallyPrecedes($0.utf8) }
+        let sorted = inOrder ? available : available.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var map: [Substring: String] = [:]
-        for (id, target) in aliases where !names.contains(Substring(id)) { map[Substring(id)] = target }
+        for (id, target) in aliases where !Self.search(sorted, Substring(id)) { map[Substring(id)] = target }
+        names = sorted
         self.aliases = map
+    }
+
+    /// Whether the locale has data of its own.
+    func contains(_ name: Substring) -> Bool { Self.search(names, name) }
+
+    private static func search(_ names: [String], _ name: Substring) -> Bool {
+        var low = 0, high = names.count
+        while low < high {
+            let middle = (low + high) / 2
+            if names[middle].utf8.lexicographicallyPrecedes(name.utf8) { low = middle + 1 } else { high = middle }
+        }
+        return low < names.count && names[low].utf8.elementsEqual(name.utf8)
     }
 }

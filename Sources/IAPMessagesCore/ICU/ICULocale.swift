@@ -28,7 +28,7 @@ enum ICULocale: LocaleFunctions {
     /// CLDR's explicit parent ("es_MX" -> "es_419", "zh_Hant" -> "root"), nil when it is found by truncation.
     /// Only a bundle has one: IDs without data are not opened, so that ICU keeps nothing for them.
     static func explicitParent(_ id: String) -> String? {
-        guard formattingBundles.names.contains(Substring(id)) else { return nil }
+        guard formattingBundles.contains(Substring(id)) else { return nil }
         let parent = (try? icuString("ures_getStringByKey(%%Parent)") { cicu_locale_explicit_parent(id, $0, $1, $2) }) ?? ""
         return parent.isEmpty ? nil : parent
     }
