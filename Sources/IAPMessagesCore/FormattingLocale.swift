@@ -75,30 +75,48 @@ enum FormattingLocale {
 
 /// The data bundles of a backend's locale tree: what `FormattingLocale` reduces an ID to.
 struct FormattingBundles: Sendable {
-    /// The locales with data of their own (`uloc_getAvailable`), in byte order: searched, not hashed,
-    /// so that the first price or message of a process does not hash a thousand names.
-    private let names: [String]
+    /// The locales with data of their own (`uloc_getAvailable`), as one run of bytes with each name's
+    /// range, in byte order: searched, not hashed, so that the first price or message of a process
+    /// neither makes a thousand strings nor hashes them.
+    private let bytes: [UInt8]
+    private let ranges: [Range<Int32>]
     /// Legacy IDs ICU opens as another bundle (`zh_TW` → `zh_Hant_TW`, `no_NO` → `no`).
     let aliases: [Substring: String]
 
     init(available: [String], aliases: [(String, String)]) {
-        let inOrder = zip(available, available.dropFirst()).allSatisfy { !$1.utf8.lexicographicallyPrecedes($0.utf8) }
-        let sorted = inOrder ? available : available.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        self.init(names: available.joined(separator: " "), aliases: aliases)
+    }
+
+    /// `names`: the locales separated by spaces or line feeds, best already in byte order.
+    init(names: String, aliases: [(String, String)]) {
+        let bytes = Array(names.utf8)
+        var ranges: [Range<Int32>] = []
+        var start = 0
+        for position in 0...bytes.count where position == bytes.count || bytes[position] == 0x20 || bytes[position] == 0x0A {
+            if position > start { ranges.append(Int32(start)..<Int32(position)) }
+            start = position + 1
+        }
+        func precedes(_ a: Range<Int32>, _ b: Range<Int32>) -> Bool {
+            bytes[Int(a.lowerBound)..<Int(a.upperBound)].lexicographicallyPrecedes(bytes[Int(b.lowerBound)..<Int(b.upperBound)])
+        }
+        if !zip(ranges, ranges.dropFirst()).allSatisfy({ !precedes($1, $0) }) { ranges.sort(by: precedes) }
+        self.bytes = bytes
+        self.ranges = ranges
         var map: [Substring: String] = [:]
-        for (id, target) in aliases where !Self.search(sorted, Substring(id)) { map[Substring(id)] = target }
-        names = sorted
+        for (id, target) in aliases where !Self.search(bytes, ranges, Substring(id)) { map[Substring(id)] = target }
         self.aliases = map
     }
 
     /// Whether the locale has data of its own.
-    func contains(_ name: Substring) -> Bool { Self.search(names, name) }
+    func contains(_ name: Substring) -> Bool { Self.search(bytes, ranges, name) }
 
-    private static func search(_ names: [String], _ name: Substring) -> Bool {
-        var low = 0, high = names.count
+    private static func search(_ bytes: [UInt8], _ ranges: [Range<Int32>], _ name: Substring) -> Bool {
+        func bytesOf(_ range: Range<Int32>) -> ArraySlice<UInt8> { bytes[Int(range.lowerBound)..<Int(range.upperBound)] }
+        var low = 0, high = ranges.count
         while low < high {
             let middle = (low + high) / 2
-            if names[middle].utf8.lexicographicallyPrecedes(name.utf8) { low = middle + 1 } else { high = middle }
+            if bytesOf(ranges[middle]).lexicographicallyPrecedes(name.utf8) { low = middle + 1 } else { high = middle }
         }
-        return low < names.count && names[low].utf8.elementsEqual(name.utf8)
+        return low < ranges.count && bytesOf(ranges[low]).elementsEqual(name.utf8)
     }
 }
