@@ -51,8 +51,10 @@ def unpack(chars):
 
 
 def last_offset(offsets):
+    """The last offset of a MessageTable's offsets literal: a width digit, then groups of that width."""
+    width = DIGITS.index(offsets[0])
     value = 0
-    for ch in offsets[-5:]:
+    for ch in offsets[len(offsets) - width:]:
         value = value * 64 + DIGITS.index(ch)
     return value
 

@@ -91,27 +91,31 @@ struct FormattingBundles: Sendable {
     init(names: String, aliases: [(String, String)]) {
         let bytes = Array(names.utf8)
         var ranges: [Range<Int32>] = []
+        ranges.reserveCapacity(bytes.count / 4)
         var start = 0
         for position in 0...bytes.count where position == bytes.count || bytes[position] == 0x20 || bytes[position] == 0x0A {
             if position > start { ranges.append(Int32(start)..<Int32(position)) }
             start = position + 1
         }
-        func precedes(_ a: Range<Int32>, _ b: Range<Int32>) -> Bool {
-            bytes[Int(a.lowerBound)..<Int(a.upperBound)].lexicographicallyPrecedes(bytes[Int(b.lowerBound)..<Int(b.upperBound)])
-        }
-        if !zip(ranges, ranges.dropFirst()).allSatisfy({ !precedes($1, $0) }) { ranges.sort(by: precedes) }
+        func bytesOf(_ range: Range<Int32>) -> ArraySlice<UInt8> { bytes[Int(range.lowerBound)..<Int(range.upperBound)] }
+        // Both ICUs list their locales in byte order; should one not, names are searched one by one.
+        let inOrder = zip(ranges, ranges.dropFirst()).allSatisfy { !bytesOf($1).lexicographicallyPrecedes(bytesOf($0)) }
         self.bytes = bytes
         self.ranges = ranges
+        self.inOrder = inOrder
         var map: [Substring: String] = [:]
-        for (id, target) in aliases where !Self.search(bytes, ranges, Substring(id)) { map[Substring(id)] = target }
+        for (id, target) in aliases where !Self.search(bytes, ranges, inOrder, Substring(id)) { map[Substring(id)] = target }
         self.aliases = map
     }
 
-    /// Whether the locale has data of its own.
-    func contains(_ name: Substring) -> Bool { Self.search(bytes, ranges, name) }
+    private let inOrder: Bool
 
-    private static func search(_ bytes: [UInt8], _ ranges: [Range<Int32>], _ name: Substring) -> Bool {
+    /// Whether the locale has data of its own.
+    func contains(_ name: Substring) -> Bool { Self.search(bytes, ranges, inOrder, name) }
+
+    private static func search(_ bytes: [UInt8], _ ranges: [Range<Int32>], _ inOrder: Bool, _ name: Substring) -> Bool {
         func bytesOf(_ range: Range<Int32>) -> ArraySlice<UInt8> { bytes[Int(range.lowerBound)..<Int(range.upperBound)] }
+        guard inOrder else { return ranges.contains { bytesOf($0).elementsEqual(name.utf8) } }
         var low = 0, high = ranges.count
         while low < high {
             let middle = (low + high) / 2

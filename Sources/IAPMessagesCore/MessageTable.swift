@@ -19,14 +19,14 @@ public struct MessageTable: Sendable {
     /// `offsets` is `MessageTable.encodeOffsets(_:)` of the start of each message and the end of the last.
     public init(text: StaticString, offsets: StaticString) {
         precondition(text.hasPointerRepresentation && offsets.hasPointerRepresentation, "a message table is UTF-8 text")
-        precondition(offsets.utf8CodeUnitCount % Self.offsetWidth == 0, "offsets come in fixed-width groups")
+        precondition(Self.offsetsAreWellFormed(offsets), "offsets are a width and groups of that width")
         storage = .compiled(text, offsets)
     }
 
     /// A compiled table whose text is compressed; `offsets` as for `init(text:offsets:)`, uncompressed.
     public init(compressedText: CompressedText, offsets: StaticString) {
         precondition(offsets.hasPointerRepresentation, "a message table is UTF-8 text")
-        precondition(offsets.utf8CodeUnitCount % Self.offsetWidth == 0, "offsets come in fixed-width groups")
+        precondition(Self.offsetsAreWellFormed(offsets), "offsets are a width and groups of that width")
         storage = .compressed(InflatedText(compressedText), offsets)
     }
 
@@ -41,7 +41,7 @@ public struct MessageTable: Sendable {
 
     public var count: Int {
         switch storage {
-        case .compiled(_, let offsets), .compressed(_, let offsets): max(0, offsets.utf8CodeUnitCount / Self.offsetWidth - 1)
+        case .compiled(_, let offsets), .compressed(_, let offsets): max(0, (offsets.utf8CodeUnitCount - 1) / Self.width(of: offsets) - 1)
         case .strings(let programs): programs.count
         }
     }
@@ -77,27 +77,43 @@ public struct MessageTable: Sendable {
 
     // MARK: - Offsets as text
 
-    /// Five base-64 digits per offset: up to 2^30 bytes of programs per locale.
-    static let offsetWidth = 5
+    /// The most base-64 digits an offset takes: up to 2^30 bytes of programs per locale.
+    static let maximumOffsetWidth = 5
     private static let digits = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_".utf8)
 
-    /// The offsets literal for a table whose messages start at `offsets` (plus the end of the last).
+    /// The offsets literal for a table whose messages start at `offsets` (plus the end of the last):
+    /// the width (one digit, 1 to 5), then each offset in that many base-64 digits, as few as the
+    /// largest needs (three for up to 256 KB of programs).
     public static func encodeOffsets(_ offsets: [Int]) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(offsets.count * offsetWidth)
+        let largest = offsets.max() ?? 0
+        precondition(offsets.allSatisfy { $0 >= 0 } && largest < 1 << (6 * maximumOffsetWidth), "message table too large")
+        var width = 1
+        while largest >= 1 << (6 * width) { width += 1 }
+        var bytes: [UInt8] = [digits[width]]
+        bytes.reserveCapacity(1 + offsets.count * width)
         for offset in offsets {
-            precondition(offset >= 0 && offset < 1 << (6 * offsetWidth), "message table too large")
-            for shift in stride(from: 6 * (offsetWidth - 1), through: 0, by: -6) {
+            for shift in stride(from: 6 * (width - 1), through: 0, by: -6) {
                 bytes.append(digits[(offset >> shift) & 63])
             }
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    private static func width(of offsets: StaticString) -> Int {
+        offsets.utf8CodeUnitCount == 0 ? 1 : max(1, min(maximumOffsetWidth, digitValue(offsets.utf8Start[0])))
+    }
+
+    private static func offsetsAreWellFormed(_ offsets: StaticString) -> Bool {
+        guard offsets.utf8CodeUnitCount > 0 else { return false }
+        let width = digitValue(offsets.utf8Start[0])
+        return (1...maximumOffsetWidth).contains(width) && (offsets.utf8CodeUnitCount - 1) % width == 0
+    }
+
     private static func offset(_ index: Int, in offsets: StaticString) -> Int {
-        let start = offsets.utf8Start + index * offsetWidth
+        let width = width(of: offsets)
+        let start = offsets.utf8Start + 1 + index * width
         var value = 0
-        for position in 0..<offsetWidth {
+        for position in 0..<width {
             value = value << 6 | digitValue(start[position])
         }
         return value
