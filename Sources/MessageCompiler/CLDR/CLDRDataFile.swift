@@ -57,7 +57,8 @@ public struct CLDRDataFile: Sendable, Equatable {
 extension CLDRDataFile {
     /// An expression for the text of `lines` joined by line feeds: a multi-line literal, each line
     /// escaped and indented for a `static let` inside the enum, or a `CompressedText` of a large table.
-    /// `readable` keeps a table as text whatever its size: the plural rules, which reviewers read.
+    /// `readable` keeps a table as text whatever its size: the plural rules, which reviewers read, and
+    /// the list of locales, which every process reads before its first message.
     static func literal(_ lines: [String], readable: Bool = false) -> String {
         let text = Array(lines.joined(separator: "\n").utf8)
         if text.count >= 4096, !readable {

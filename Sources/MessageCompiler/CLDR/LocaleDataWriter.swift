@@ -23,7 +23,7 @@ struct LocaleDataWriter {
                 static let cldrVersion = "\(cldr)"
 
                 /// The locales ICU has formatting data for, in `uloc_getAvailable`'s order, several a line.
-                static let available = \(CLDRDataFile.literal(CLDRDataFile.wrapped(source.available)))
+                static let available = \(CLDRDataFile.literal(CLDRDataFile.wrapped(source.available), readable: true))
 
                 /// `bundle parent`: CLDR's explicit parent of a locale bundle (`%%Parent`, or `root` for
                 /// `%%ParentIsRoot`). Other bundles are found by truncation.

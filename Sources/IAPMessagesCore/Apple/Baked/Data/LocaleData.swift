@@ -11,7 +11,72 @@ enum LocaleData {
     static let cldrVersion = "46.0"
 
     /// The locales ICU has formatting data for, in `uloc_getAvailable`'s order, several a line.
-    static let available = CompressedText(packed: "M0m6)\u{15}/i=O'AGp{\r\u{7F}\u{7F}>1_tY6Em%P=u>\u{13}\u{3}*DH\u{13}\u{1B}\u{1}:i'?OsDXW1T9&YLTT\u{4}IPBpQ\u{1B}<4\u{16}{H?\u{1}G?\u{13}L\u{1}O\u{1B}L\u{14}\u{8}f[\u{15}7\u{18}\u{5}1&&]a\u{1C}D\u{19}\n8C\u{17}7\u{4}3cw\u{6}+\u{10}f?~s_,t\r\u{11}wO\u{12}\u{F}>\u{13}~e\u{1}\u{1E}\u{1A}!}HlGVIg\u{16}D\u{7F}\"~v\u{1D}y\\'|\u{3}y\"_x'2/OXZz.u,1/M_dno#\u{7F}}CRK\u{1F}>}W/m\u{6}d\u{1E}X$~I1+\u{10}L\u{1}t\\\u{5}1fp\u{1F}6H0\u{2}_P(\u{13}L\u{11}xp\u{1}b\u{C}\\W2NgRi{E&\u{B}a:Q+Ri.\u{8}b,o\u{0}[\u{4}N:;\u{11}\u{8}S\u{7F}\u{13}8N0>Q-Eh6_S`X9(\u{F}\u{1C}\u{16}bnNB\u{3}<\u{17}z 0Pvp\u{1F}1S?\u{2}<O`\u{18}o\u{1D}\u{15}\tRfJ\u{4}S\u{7F}M;\u{7}\u{1D}K\u{1B}^\u{5}w\u{E}zP0z\u{7}IYJR3W4\u{6}(Q\u{1F}\u{11}\u{10}\u{15}3<\r|\u{F}Bl\u{10}vV\u{6}3W4z{(m\u{6}7[\u{14}S{\u{2}A\u{F}b}\u{10}Di\u{1B}$\u{1E}r;@GihL\u{5}\\{{\u{17}\u{4}\u{6}\u{1}\u{B}hA}\u{8}\u{4}'S}h\u{E}a,M:wc1BY\u{19}qnc\u{0}\u{1}8=Z?*\u{11}$Ml\u{13}$Mn9\u{0}\\`(\u{1}=B\u{16}Jj%\u{B}b\u{C}|\u{2}>#\u{18}\u{3}=n}+\u{8}un\u{1D}D\u{19}iw\u{1E}\u{4}!La9rI\u{5}p+B\u{19}\u{1F}r\u{1E}D L^@\u{3}\\O?\u{1A}\u{3}SdCRch\u{0}/L\to8\u{F}N#\u{4}3\t\u{7F},&\u{8}\u{1C}:\u{7}v\u{E}!M4B\u{4}.\u{6}\u{E}P\u{B}WF7k=8/\u{12}\u{C}\u{7F}Rspa=x0z\u{3}nh.C`\u{0}D\"\u{10}\\=\u{1}\u{7}&\\Q\u{C}D\u{19}xI<2m\r\u{15} 4\u{7F}Bb?\u{7F}g?X@m\u{C}yDxLxBxZCl\u{17}= <C\\_/<(,mv+[}j6_'<)<-,\u{1E}t\u{7F}\u{10}~E\u{C}s\u{14}y\u{0}}GiC<.,}\u{1D}\u{10}\u{F}\u{6}dCAwb[b?\u{B}\u{7F}\u{14}\u{16}?\u{6}UwCj{!y0(m\u{E}I}Hb?,Q\u{1A}~&,u\u{C}+\u{1D}c\n[\t\rK\t\rK\ty3\"q\u{19}QV&TfI6M\u{1A}v\u{13}j{)y3:C~O)[3jc\u{19}E\u{7F}LZ\u{1A}SxO)|_i?_I\u{1D}N\u{0}Age2.=\u{19}W\u{1A}gU\u{17}sr\u{7F}b@Xb?!3oBf\u{7F}\u{5}M\u{7}\u{1E}ES'qtIO\u{1E}uE'\u{1E}{T>Ojw)L=mV4~{4\u{E}zT\u{17}K=t\u{7F}rXtrsRb?)^-*<\u{16}eC%Mm+*gJz;%3`Jj_Rx/)}+jo\u{15}ukZfO5i}zD{56{5t|\u{1A}o|\u{1A}\u{F}|rY/\u{1E}{5Nxe?_|wk\u{8}y\u{15}r>E$ \u{1E}\u{4}&i\u{7F}@j\u{C}(L\u{3}\nC@b\u{10}PQ\u{E}(o\u{3}jjFb0#}ZQy6co23u]?&~oJg[*gv\u{C}}_U\u{19}pCj|%\u{1E}|R6?Ag%HvfdB@v\u{7F}1q\u{7F}\u{7F}w\u{7F}2A\u{1B}\u{14}p52n2,m\u{1A}@_\u{B}\u{7F}%\u{C}\u{F}1+\u{1B}\u{8}+[\u{6}+[\u{6}+\u{1B}\u{2}+\u{B}?0y00#|\u{3}yP|\u{19}T\u{7F}\u{E})}#\u{3}br\u{7}\u{17}f`r\u{7F}$@~s\"k\u{1A}SKb\u{1}r\u{19}U?.\u{16}szo\u{5}Ypra\u{1A}K3d+ryjHxTX\"2%u{7I\u{3}\u{3}t? >n(o7t_[rmVZ]Uy0\u{B}>V!4oDCUF\"{V$p\u{E}\u{7F}\u{18}\u{4}1zFIq<|x\u{8}bt\u{1D}drNgRi\u{1F}n\u{19})}O*l._T\u{7F}2]|#}q%]X~Rz~(\u{17}G^:\u{1};AN\nK^\u{17}U\u{1C}Sw.OegXHZ\r\u{B})[1i*\u{7F}e:iyR~x2mF%{5{\u{F}\u{15}^\u{8}<)'^TmX4U\u{8}K\u{4}\u{4}\u{F}k\u{E}\u{13}\u{19}\u{2}\u{1F}\u{1C}G%g1IG@`co]G\u{15}\u{8}\u{1E}\u{1B}\u{13}\u{F}\u{B}O\t?\u{13}^ F\u{5}\ryPXj\u{19}\u{18}\u{11}\u{1E}\u{15}Vz9l\u{14}uu()/Gz\"\u{F}<\"mN(+\u{1C}UAWD\u{7F}\"F%lQ\u{12}`@q%nQ\u{12}]H\u{7}DU\u{15}OzeSHxT\u{15}o\u{1A}}w)}K*sRb?%u/I7k2A\u{13}\n0_jq+o\u{11}=v(i3dr9 v[rm\u{7}yp\u{13}\"U)9\u{0}|\u{16}|x\u{E}Bg;q\u{10}\u{4}_\u{6}\u{0}c!<\u{1C}d_C|(F\u{F} t\u{1F}H>\u{2}0\u{16}E\n\u{1}7\u{1C}\u{3}a\u{5}8\\\u{0}a\u{1D}\"\u{C}Y\u{5}1f\u{16}L:X@iD\u{5}<Q\u{F}7 xe \\y pI?|\nB/\u{13}NB\u{10}l\u{17}0\u{C}-r\tp\u{1B}\u{2}w''\u{11}\u{8}>+9J@P\u{17}`\\\u{E}8\u{1E}K2J\u{17}\u{8}|B\tI\u{1D}HkAD\u{15}pi5w\t\u{12}\u{12}NZ\t\t'\r\u{8}<cr\u{1E}]C\u{18}=\u{1E}7\u{12}\u{4}QCWd\u{1}\u{4}_G%\"\u{10}\\A&bN$L1I$ hs$qdM\u{14}!Z-X\u{10}fLoMT!8I\u{1}FY\nlw\u{11}ov9\u{13}\r\u{8}.eNC\u{10}|Zw<W$H\u{7}gqR\u{3}`\u{15}l9>O`Cts+\u{8}F$\u{1A}\u{4}1&F@w\u{8}Xz!qL`0%qj\u{1}@s2:\u{1F}&H\u{15}r^\u{0}t(\u{1A}\n:\u{0}L8HF/\u{8}L\u{B}I\u{1E}}&p2\u{17}M@({)H6.u3iL\u{7F}\"Ux\u{19}AALb_3LjKf\n\u{4}5\u{1A}w$\u{11}\u{6}Sn\u{14}LtQH\u{16}!8:\u{1}O/\t#/K)B\u{19}\u{C}]\u{6}_\u{14}mZSmSJN\"F\u{17}\u{11}\u{2}7+, \u{E} j:Sx\u{1E}Rb\u{19}Q-*=R\u{16}\u{1E}U-_m\u{1F}.[,yN&\u{5}{HPA0O\u{8}\\\u{1E}$\u{1B}\u{10}|>\u{19}=s$o8\u{15}O~sJxtjS\">A^\rf'%gx=u\u{1E}|Rt\u{C}\u{3}Q,s%\u{11}c;'znLO83a\u{18}A1JmApY!\u{6}&J2O%N\t\\\u{8}eR5\u{2}W\u{7F}Y<I\u{10}k\u{2}Di{N\u{C}\u{7}-dcbh6iA+\u{16}\u{B}=n,5O`4=\u{15}V]\u{19}8Ufd\u{13}\u{4}\nBC\r6J\u{4}>~2\r|7sNP\u{1F}/!\u{18}E\u{15}\u{F}&\u{8}\u{C}|\u{1C}.C\u{1}po\u{E}\u{16}\u{10}t9\\y\u{2}0\u{3}yc\u{8}Ag,y\u{18}\u{4}\u{F}jrq\u{13}Bq!Mq\u{12}A\u{13}>\u{E}\u{E}&\u{18}\u{B}\u{15}G;\u{10}\u{0}n\u{16}rXme9_{K\u{1B}OB\u{18}^9'\u{1E}sf3jo\u{2}DqQ\u{12}!\u{18}}\u{11}\\Sk)Z5$\u{C}/\u{1D}J<)dX<\"H{\u{8}fJl0\u{4}ZK\rg3IIs\u{1D}\u{15}2\u{2}!m\u{1A}`>\u{7}\\5A\u{C}Y<\rB\tI9\\\u{4}I7/Bd\u{1B}\u{16}AOM|\u{1D}\u{4}s\u{1F}swW\u{4}^\u{1F}J?\u{14}\u{1C}\u{0}NyEp7\u{2}?\u{C}PX\u{3}a,%0\u{7F}\u{1B}7q\u{0}Bi'E\u{3}K`e\u{11}\u{B}8\u{18}.D \u{18}h`K+n\"\u{6}bt} F\u{17}3d?9@\u{7}dBug\u{C}\u{7F}Zxon\u{2}\u{1E}\u{3}\u{0}F2Q\u{0}Q\u{E}b)\u{B}P5;!Hs%7q[@;Y\"\u{5}B\u{19};\u{5}[$@j)`0\u{2}\u{18}sY8\u{5}aq-\\C0\u{16}:\u{1}\u{17}-\u{1}\\j\u{16}w!x=\u{0}\u{18}\u{E}yK9\u{8}>?(jQ)Y\u{2}a\u{E}\u{16}-\u{8}\u{1E}M\u{1}c,*Z!\u{7}@N^\u{4}!Z{vg\u{12}3V[jbS:R)5:%zv2\u{1F}'p\to%\u{6}BYp\u{17}_s\u{4}>p/*1\u{2},\u{1D}\u{17}V{b2N\n\u{18}}*Cp\u{16}\u{4}\u{C}'C\u{17}:p&^%\u{1E}\u{16}\u{B}<\u{3}'~A\u{C}{'0OjGu\u{19}\u{18}2wA}bA\u{5}wwFs;CyY`H\u{1}\u{5}Flb\n\u{E}S\u{1}\u{C}i*tL`\u{5}\u{B}\u{B}kgX\u{6}w\u{14}2<\n\u{13}Lur_\u{14}<1y%Ge+\u{15}wTr\u{C})|Z%%\u{17}\u{19}+%\u{8}c\u{1B}$^~\u{E}|H`M\u{13}&\u{14}L#x)\t0\u{1C}q\u{10}SQjmpT\u{7}F[\u{0}U\u{1B}\u{8}&#TnR\u{4}4jAomX:\u{8}3C'\u{4}Vmb\u{1A}\u{C}`gR\rV\tmScNR-=m<Om'_\u{14}2\\;!0Hl=\u{8}\u{1E}@Y{\u{5}\u{7} j\u{3}HvS~YdG\u{7}T-o\u{F}~8\u{1E}\u{2}aT\u{1E}0,NAq>I\r\u{1D}\u{11}x\u{11}1q^Ce4{\u{5}W\rC`\u{19}Qc\".A}L\u{1E}xR0\u{6}\u{C}uziPN\"F(\u{19}*A^\u{1F}#Pps\u{8}v9c514R<\u{5}ff xFLMCp'\u{1}@?x\u{1D}\u{16}NO\u{0}\n\u{19}ht2\u{8}v\u{1E}Xy .\u{11}\u{18}6\u{1}V\u{E}1Aq34\u{16}&co|Q\u{2}0o\u{1C}yo`\u{15}Hv\u{B}og\u{12}\u{13}.:*oHSS.{_,UYg\u{11}+=}\n)'u\r=)[mHJm`,2yj\u{11}\u{18}6tx]\u{1C}|,n\u{2}\u{6}#-?b\u{0}7\u{1E}\u{1D}m<>A\u{1B}tZW\u{10}&ood\u{1C}LW\u{1A}uo\\Lc\u{1B}$fQ;S'x\r\u{F}\u{5}l{\nAGs, FT}H9\u{0}\\=VC\u{10}|@\u{2}c\\\u{6}FS,0\u{1C}eV#\u{10}z\u{17}\\M\u{4}P_,@Ku\u{18}D\t<sVO p:W[N@0\u{1E}\u{14}9\u{0}\u{1C}v\u{0}d\u{10}\u{5}1\u{2}\u{1E}\u{17}F\"-\u{1F}6)kuj\u{1A}\u{1C}-rmq\u{1A}2!\u{0}J|*W xC\u{14}`H\u{2}(W.\t<W\\6!T]\u{1A}\u{4}w\u{1}u[o\u{E}\u{0}S'k\u{F}9\u{2}\u{17}\u{1B}M\u{18}\u{4}\u{13}:\u{1A})\u{8}nS\u{1A}\u{15}Hv\u{1A}}YdAj)1yn*\u{B}?,u|Vyp N8[Y6Ig+MvG$;%3s\u{B}Uz\u{8}=\u{16}it\noS\u{1}-{NB\u{17}V(_\r&\u{12}NN\"F\u{11}\u{8}\u{E}Zkh\u{1E}A\u{1B}b+8\u{0}5,:/s7\u{4}nS.\u{1B}\u{5}\u{2}\u{1F}Y7!\u{8}>s9\u{B}F\u{8}<\n:\u{B}f\u{8}\u{1C}}oJN\u{1B}~\u{C}N{O\u{13}\u{8}:}\u{F}<\u{19}\u{1}p\u{18}~S\u{C}\u{13}x9<G/\u{7}\u{2}x-h=\u{2}BS\u{B}>Cw.\u{1F}3\u{5}F\u{3}9\u{E},m\u{1}VU@\u{B}\u{7F},`}s{&d\u{1}\u{18}SaBuv\u{14}\u{1C}q\u{1F}uu\u{17}e_\ry\u{3}*\u{F}!\u{8}\u{1A}> Jd\u{3}S$z\\\u{F}P\u{1D}5}z,\"\u{5}NNJ\r=*\u{11}[^Sby\u{7F}KzsK\n+nVZn\u{15}U+'?:\u{7F})}6ei)_<*\u{7F}q)M+]G\u{6}\u{4}f_\u{7F}\u{3}\u{0}", count: 6207).string
+    static let available = """
+        af af_NA af_ZA agq agq_CM ain ain_JP ak ak_GH am am_ET apw apw_US ar ar_001 ar_AE ar_BH ar_DJ ar_DZ
+        ar_EG ar_EH ar_ER ar_IL ar_IQ ar_JO ar_KM ar_KW ar_LB ar_LY ar_MA ar_MR ar_OM ar_PS ar_QA ar_SA
+        ar_SD ar_SO ar_SS ar_SY ar_TD ar_TN ar_YE arn arn_CL as as_IN asa asa_TZ ast ast_ES az az_Cyrl
+        az_Cyrl_AZ az_Latn az_Latn_AZ ba ba_RU bas bas_CM be be_BY bem bem_ZM ber ber_Latn ber_Latn_MA
+        ber_Tfng ber_Tfng_MA bez bez_TZ bg bg_BG bgc bgc_IN bho bho_IN blo blo_BJ bm bm_ML bn bn_BD bn_IN bo
+        bo_CN bo_IN br br_FR brx brx_IN bs bs_Cyrl bs_Cyrl_BA bs_Latn bs_Latn_BA byn byn_ER ca ca_AD ca_ES
+        ca_FR ca_IT ccp ccp_BD ccp_IN ce ce_RU ceb ceb_PH cgg cgg_UG cho cho_US chr chr_US cic cic_US ckb
+        ckb_IQ ckb_IR co co_FR cs cs_CZ csw csw_CA cv cv_RU cy cy_GB da da_DK da_GL dav dav_KE de de_AT
+        de_BE de_CH de_DE de_IT de_LI de_LU dje dje_NE doi doi_IN dsb dsb_DE dua dua_CM dv dv_MV dyo dyo_SN
+        dz dz_BT ebu ebu_KE ee ee_GH ee_TG el el_CY el_GR en en_001 en_150 en_AE en_AG en_AI en_AL en_AR
+        en_AS en_AT en_AU en_BB en_BD en_BE en_BG en_BI en_BM en_BN en_BR en_BS en_BW en_BZ en_CA en_CC
+        en_CH en_CK en_CL en_CM en_CN en_CO en_CV en_CX en_CY en_CZ en_DE en_DG en_DK en_DM en_EE en_ER
+        en_FI en_FJ en_FK en_FM en_FR en_GB en_GD en_GG en_GH en_GI en_GM en_GR en_GU en_GY en_HK en_HU
+        en_ID en_IE en_IL en_IM en_IN en_IO en_JE en_JM en_JP en_KE en_KI en_KN en_KR en_KY en_LC en_LR
+        en_LS en_LT en_LV en_MG en_MH en_MM en_MO en_MP en_MS en_MT en_MU en_MV en_MW en_MX en_MY en_NA
+        en_NF en_NG en_NL en_NO en_NR en_NU en_NZ en_PG en_PH en_PK en_PL en_PN en_PR en_PT en_PW en_RU
+        en_RW en_SA en_SB en_SC en_SD en_SE en_SG en_SH en_SI en_SK en_SL en_SS en_SX en_SZ en_TC en_TH
+        en_TK en_TO en_TR en_TT en_TV en_TW en_TZ en_UA en_UG en_UM en_US en_US_POSIX en_VC en_VG en_VI
+        en_VU en_WS en_ZA en_ZM en_ZW eo eo_001 es es_003 es_419 es_AG es_AR es_BB es_BM es_BO es_BQ es_BR
+        es_BS es_BZ es_CA es_CL es_CO es_CR es_CU es_CW es_DM es_DO es_EA es_EC es_ES es_GD es_GQ es_GT
+        es_GY es_HN es_HT es_IC es_KN es_KY es_LC es_MX es_NI es_PA es_PE es_PH es_PR es_PY es_SV es_TC
+        es_TT es_US es_UY es_VC es_VE es_VG es_VI et et_EE eu eu_ES ewo ewo_CM fa fa_AF fa_IR ff ff_Adlm
+        ff_Adlm_BF ff_Adlm_CM ff_Adlm_GH ff_Adlm_GM ff_Adlm_GN ff_Adlm_GW ff_Adlm_LR ff_Adlm_MR ff_Adlm_NE
+        ff_Adlm_NG ff_Adlm_SL ff_Adlm_SN ff_Latn ff_Latn_BF ff_Latn_CM ff_Latn_GH ff_Latn_GM ff_Latn_GN
+        ff_Latn_GW ff_Latn_LR ff_Latn_MR ff_Latn_NE ff_Latn_NG ff_Latn_SL ff_Latn_SN fi fi_FI fil fil_PH fo
+        fo_DK fo_FO fr fr_BE fr_BF fr_BI fr_BJ fr_BL fr_CA fr_CD fr_CF fr_CG fr_CH fr_CI fr_CM fr_DJ fr_DZ
+        fr_FR fr_GA fr_GF fr_GN fr_GP fr_GQ fr_HT fr_KM fr_LU fr_MA fr_MC fr_MF fr_MG fr_ML fr_MQ fr_MR
+        fr_MU fr_NC fr_NE fr_PF fr_PM fr_RE fr_RW fr_SC fr_SN fr_SY fr_TD fr_TG fr_TN fr_VU fr_WF fr_YT fur
+        fur_IT fy fy_NL ga ga_GB ga_IE gaa gaa_GH gd gd_GB gez gez_ER gez_ET gl gl_ES gn gn_PY gsw gsw_CH
+        gsw_FR gsw_LI gu gu_IN guz guz_KE gv gv_IM ha ha_GH ha_NE ha_NG haw haw_US he he_IL hi hi_IN hi_Latn
+        hi_Latn_IN hmn hmn_CN hr hr_BA hr_HR hsb hsb_DE hu hu_HU hy hy_AM ia ia_001 id id_ID ie ie_EE ig
+        ig_NG ii ii_CN inh io io_001 is is_IS it it_CH it_IT it_SM it_VA iu iu_CA ja ja_JP jbo jbo_001 jgo
+        jgo_CM jmc jmc_TZ jv jv_ID ka ka_GE kab kab_DZ kaj kaj_NG kam kam_KE kcg kcg_NG kde kde_TZ kea
+        kea_CV kgp kgp_BR khq khq_ML ki ki_KE kk kk_Cyrl kk_Cyrl_KZ kk_KZ kkj kkj_CM kl kl_GL kln kln_KE km
+        km_KH kn kn_IN ko ko_CN ko_KP ko_KR kok kok_Deva kok_Deva_IN kok_Latn kok_Latn_IN kpe kpe_GN kpe_LR
+        ks ks_Arab ks_Arab_IN ks_Aran_IN ks_Deva ks_Deva_IN ksb ksb_TZ ksf ksf_CM ksh ksh_DE ku ku_TR kw
+        kw_GB kxv kxv_Deva kxv_Deva_IN kxv_Latn kxv_Latn_IN kxv_Orya kxv_Orya_IN kxv_Telu kxv_Telu_IN ky
+        ky_KG lag lag_TZ lb lb_LU lg lg_UG lij lij_IT lkt lkt_US lmo lmo_IT ln ln_AO ln_CD ln_CF ln_CG lo
+        lo_LA lrc lrc_IQ lrc_IR lt lt_LT lu lu_CD luo luo_KE lut luy luy_KE lv lv_LV mai mai_IN mas mas_KE
+        mas_TZ mer mer_KE mfe mfe_MU mg mg_MG mgh mgh_MZ mgo mgo_CM mi mi_NZ mic mic_CA mid mid_IQ mk mk_MK
+        ml ml_IN mn mn_MN mni mni_Beng mni_Beng_IN mni_Mtei mni_Mtei_IN moh moh_CA mr mr_IN ms ms_Arab
+        ms_Arab_BN ms_Arab_MY ms_BN ms_ID ms_MY ms_SG mt mt_MT mua mua_CM mus mus_US my my_MM myv myv_RU mzn
+        mzn_IR naq naq_NA nb nb_NO nb_SJ nd nd_ZW nds nds_DE nds_NL ne ne_IN ne_NP nl nl_AW nl_BE nl_BQ
+        nl_CW nl_NL nl_SR nl_SX nmg nmg_CM nn nn_NO nnh nnh_CM nnp nnp_IN no nqo nqo_GN nr nr_ZA nso nso_ZA
+        nus nus_SS nv nv_US ny ny_MW nyn nyn_UG oc oc_ES oc_FR om om_ET om_KE or or_IN os os_GE os_RU osa
+        osa_US pa pa_Arab pa_Arab_PK pa_Aran_PK pa_Guru pa_Guru_IN pcm pcm_NG pl pl_PL pqm pqm_CA prg prg_PL
+        ps ps_AF ps_PK pt pt_AO pt_BR pt_CH pt_CV pt_FR pt_GQ pt_GW pt_LU pt_MO pt_MZ pt_PT pt_ST pt_TL qu
+        qu_BO qu_EC qu_PE raj raj_IN rej rej_ID rej_Rjng rej_Rjng_ID rhg rhg_Rohg rhg_Rohg_BD rhg_Rohg_MM rm
+        rm_CH rn rn_BI ro ro_MD ro_RO rof rof_TZ ru ru_BY ru_KG ru_KZ ru_MD ru_RU ru_UA rw rw_RW rwk rwk_TZ
+        sa sa_IN sah sah_RU saq saq_KE sat sat_Deva sat_Deva_IN sat_Olck sat_Olck_IN sbp sbp_TZ sc sc_IT scn
+        scn_IT sd sd_Arab sd_Arab_PK sd_Deva sd_Deva_IN se se_FI se_NO se_SE seh seh_MZ ses ses_ML sg sg_CF
+        shi shi_Latn shi_Latn_MA shi_Tfng shi_Tfng_MA si si_LK sjd sje sju sk sk_SK sl sl_SI sm sm_AS sm_WS
+        smn smn_FI sn sn_ZW so so_DJ so_ET so_KE so_SO sq sq_AL sq_MK sq_XK sr sr_Cyrl sr_Cyrl_BA sr_Cyrl_ME
+        sr_Cyrl_RS sr_Cyrl_XK sr_Latn sr_Latn_BA sr_Latn_ME sr_Latn_RS sr_Latn_XK ss ss_SZ ss_ZA st st_LS
+        st_ZA su su_Latn su_Latn_ID sv sv_AX sv_FI sv_SE sw sw_CD sw_KE sw_TZ sw_UG syr syr_IQ syr_SY szl
+        szl_PL ta ta_IN ta_LK ta_MY ta_SG te te_IN teo teo_KE teo_UG tg tg_TJ th th_TH ti ti_ER ti_ET tig
+        tig_ER tk tk_TM tn tn_BW tn_ZA to to_TO tok tok_001 tr tr_CY tr_TR trv trv_TW ts ts_ZA tt tt_RU twq
+        twq_NE tzm tzm_MA ug ug_CN uk uk_UA ur ur_Arab ur_Arab_IN ur_Arab_PK ur_Aran_IN ur_Aran_PK uz
+        uz_Arab uz_Arab_AF uz_Cyrl uz_Cyrl_UZ uz_Latn uz_Latn_UZ vai vai_Latn vai_Latn_LR vai_Vaii
+        vai_Vaii_LR ve ve_ZA vec vec_IT vi vi_VN vmw vmw_MZ vun vun_TZ wa wa_BE wae wae_CH wal wal_ET wo
+        wo_SN xh xh_ZA xnr xnr_IN xog xog_UG yav yav_CM yi yi_UA yo yo_BJ yo_NG yrl yrl_BR yrl_CO yrl_VE yue
+        yue_Hans yue_Hans_CN yue_Hant yue_Hant_CN yue_Hant_HK za za_CN zgh zgh_MA zh zh_Hans zh_Hans_CN
+        zh_Hans_HK zh_Hans_JP zh_Hans_MO zh_Hans_MY zh_Hans_SG zh_Hant zh_Hant_CN zh_Hant_HK zh_Hant_JP
+        zh_Hant_MO zh_Hant_MY zh_Hant_TW zu zu_ZA
+        """
 
     /// `bundle parent`: CLDR's explicit parent of a locale bundle (`%%Parent`, or `root` for
     /// `%%ParentIsRoot`). Other bundles are found by truncation.
