@@ -1,24 +1,29 @@
 /// The two formatting backends behind one set of names.
 ///
-/// On Linux the runtime formats through the system's ICU (`IAPMESSAGES_ICU`, the types in `ICU/`). On
-/// Apple platforms, and on Linux with `IAPMESSAGES_APPLE=1`, prices and numbers go to the system's own
-/// formatters (`Apple/SystemPriceFormatter`, `Apple/SystemNumberFormatter`) and the rest (plural
-/// rules, relative times, durations, lists) to the pure-Swift formatters in `Apple/Baked` that read
-/// CLDR data baked from the ICU Foundation ships. The two number formatters and plural-rule sets have the same shape
-/// (`shared`, `format(digits:)`, `formatWithPluralKeyword`, `pluralKeyword`), so `PluralRules` and the
-/// message interpreter are written once against these names; the agreement tests hold the portable
-/// side to ICU's output.
+/// On Linux the runtime formats through the system's ICU (`IAPMESSAGES_ICU`, the types in `ICU/`).
+/// On Apple platforms, and on Linux with `IAPMESSAGES_APPLE=1`, prices, numbers, dates, relative
+/// times and durations go to the system's own formatters (`Apple/SystemPriceFormatter`,
+/// `Apple/SystemNumberFormatter`, `Apple/SystemPhraseFormatting`), and plural rules and lists to the
+/// pure-Swift code in `Apple/Baked` that reads CLDR data baked from the ICU Foundation ships.
+///
+/// Each pair has one shape: the number formatters and plural-rule sets (`shared`, `format(digits:)`,
+/// `formatWithPluralKeyword`, `pluralKeyword`), the phrase formatters (`list`, `relativeTime`,
+/// `duration`, `date`). So `PluralRules`, the message interpreter and the public formatters are
+/// written once against these names, and this file is the only place in the core that chooses a
+/// backend. The agreement tests hold the Apple side to ICU's output.
 #if IAPMESSAGES_ICU
 typealias NumberFormatting = NumberFormatterHandle
 typealias PluralRuleFormatting = PluralRulesHandle
 typealias FormattingFailure = ICUFailure
 typealias PriceFormatting = ICUPriceFormatting
+typealias PhraseFormatting = ICUPhraseFormatting
 #else
 typealias PriceFormatting = SystemPriceFormatter
 typealias NumberFormatting = SystemNumberFormatter
 typealias PluralRuleFormatting = PortablePluralRuleSet
 typealias FormattingFailure = PortableNumberError
 typealias ISOCurrency = PortableISOCurrency
+typealias PhraseFormatting = SystemPhraseFormatting
 
 extension PortablePluralRuleSet {
     /// The locale's rules, as `PluralRulesHandle.shared` opens them; declared throwing for that same

@@ -189,13 +189,9 @@ public struct MessageInterpreter: Sendable {
             dateStyle = code == "d" ? width : .none
             timeStyle = code == "t" ? width : .none
         }
-        #if IAPMESSAGES_ICU
-        let text = try? formatLocale.withFormattingFallback { (id) throws(ICUFailure) in
-            try DateFormatterHandle.shared(locale: id, date: dateStyle, time: timeStyle, skeleton: skeleton).format(date)
+        let text = try? formatLocale.withFormattingFallback { (id) throws(FormattingFailure) in
+            try PhraseFormatting.date(date, date: dateStyle, time: timeStyle, skeleton: skeleton, locale: id)
         }
-        #else
-        let text = PortableDateFormatter.shared(locale: formatLocale.formattingID, date: dateStyle, time: timeStyle, skeleton: skeleton)?.format(date)
-        #endif
         return text ?? date.description
     }
 }

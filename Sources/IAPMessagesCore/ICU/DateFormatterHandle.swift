@@ -1,14 +1,7 @@
 #if IAPMESSAGES_ICU
 import CICU
-#endif
 import Foundation
 
-/// A date or time width, as MessageFormat's `{d, date, short}` names it.
-enum DateTimeStyle: Hashable, Sendable {
-    case none, short, medium, long, full
-}
-
-#if IAPMESSAGES_ICU
 /// Owns one ICU date formatter. ICU's `udat_format` mutates the formatter's calendar, so each call
 /// takes the handle's lock; handles are cached per (locale, style) like every other ICU handle.
 final class DateFormatterHandle: @unchecked Sendable {
