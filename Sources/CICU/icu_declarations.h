@@ -374,7 +374,6 @@ CICU_ICU_ENUM(, UResType, CICU_ICU_URESTYPE)
 UResType ures_getType(const UResourceBundle *resourceBundle);
 int32_t ures_getInt(const UResourceBundle *resourceBundle, UErrorCode *status);
 const int32_t *ures_getIntVector(const UResourceBundle *resourceBundle, int32_t *len, UErrorCode *status);
-UEnumeration *ures_openAvailableLocales(const char *packageName, UErrorCode *status);
 const UChar *ures_getNextString(UResourceBundle *resourceBundle, int32_t *len, const char **key, UErrorCode *status);
 
 // MARK: Locale data for `msgc cldr-data` (cicu_locale_data.c)
