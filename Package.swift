@@ -107,11 +107,14 @@ let package = Package(
             dependencies: ["IAPMessagesCore"],
             path: "Benchmarks/PluralBenchmark"
         ),
+        // Per-call time and heap allocations of messages and prices next to Bundle, String(format:),
+        // ICU's C API and FormatStyle, in one run; MallocCounter counts the allocations.
         .executableTarget(
             name: "MessageBenchmark",
-            dependencies: ["IAPMessages"],
+            dependencies: ["IAPMessages", "MallocCounter", "CICU"],
             path: "Benchmarks/MessageBenchmark"
         ),
+        .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
         // One price and one message against Foundation alone: size and cold start (Scripts/footprint.sh).
         .executableTarget(
             name: "FootprintProbe",

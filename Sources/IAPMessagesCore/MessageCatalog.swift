@@ -74,13 +74,53 @@ public final class MessageCatalog: Sendable {
 
     /// Message `index` with `arguments`, for `preferredLanguages` (nil: the settings' current ones).
     public func string(_ index: Int, _ arguments: [MessageArgument] = [], preferredLanguages: [String]? = nil) -> String {
+        if preferredLanguages == nil, arguments.isEmpty, let text = currentPlainText(index) { return text }
         let resolution = preferredLanguages.map(resolve) ?? currentResolution()
         return string(index, arguments, resolution: resolution)
     }
 
     /// Message `index` with `arguments` for one locale (`text(for: "de-DE")`), without building a list.
     public func string(_ index: Int, _ arguments: [MessageArgument] = [], preferredLanguage: String) -> String {
-        string(index, arguments, resolution: resolve(single: preferredLanguage))
+        if arguments.isEmpty, let text = singlePlainText(index, locale: preferredLanguage) { return text }
+        return string(index, arguments, resolution: resolve(single: preferredLanguage))
+    }
+
+    // MARK: The plain-text fast path
+    //
+    // Most lookups are of a plain text whose resolution and table are already published. These read
+    // them without retaining anything (`PublishedValue.withValue`): the one reference count taken is
+    // the returned String's. Anything not ready yet (a new locale, a table's first use, a message
+    // that must be rendered) answers nil, and the general path below does the work and publishes it.
+
+    /// The current languages' plain text of message `index`, if everything it needs is published.
+    private func currentPlainText(_ index: Int) -> String? {
+        let generation = settings.generation.value
+        return current.withValue { cached in
+            cached.key == generation ? plainText(index, resolution: cached.resolution) : nil
+        } ?? nil
+    }
+
+    /// The same for one locale, through its direct-mapped slot.
+    private func singlePlainText(_ index: Int, locale: String) -> String? {
+        single[Self.singleSlot(of: locale)].withValue { cached in
+            cached.key == locale ? plainText(index, resolution: cached.resolution) : nil
+        } ?? nil
+    }
+
+    /// The first text of the chain for message `index`, if it is plain and its table's texts are made.
+    private func plainText(_ index: Int, resolution: Resolution) -> String? {
+        guard index >= 0 else { return nil }
+        for table in resolution.tableOrder {
+            let found: String?? = plainTexts[table].withValue { made in
+                index < made.texts.count ? made.texts[index] : nil
+            }
+            switch found {
+            case .none: return nil                                   // the table's texts are not made yet
+            case .some(.some(let text)): return text
+            case .some(.none): if tables[table].contains(index) { return nil }  // there, but to be rendered
+            }
+        }
+        return nil
     }
 
     private func string(_ index: Int, _ arguments: [MessageArgument], resolution: Resolution) -> String {
@@ -105,10 +145,21 @@ public final class MessageCatalog: Sendable {
         return resolution
     }
 
+    /// A locale tag's slot among `single`: FNV-1a over its bytes, read as one buffer where the
+    /// String allows (always for a native or small one), which is much faster than its UTF-8 view.
+    @inline(__always)
+    private static func singleSlot(of locale: String) -> Int {
+        func fnv<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt32 {
+            var hash: UInt32 = 2_166_136_261
+            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+            return hash
+        }
+        let hash = locale.utf8.withContiguousStorageIfAvailable(fnv) ?? fnv(locale.utf8)
+        return Int(hash % UInt32(singleSlots))
+    }
+
     private func resolve(single locale: String) -> Resolution {
-        var hash: UInt32 = 2_166_136_261
-        for byte in locale.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-        let slot = single[Int(hash % UInt32(Self.singleSlots))]
+        let slot = single[Self.singleSlot(of: locale)]
         if let cached = slot.value, cached.key == locale { return cached.resolution }
         let resolution = resolve([locale])
         slot.publish(KeyedResolution(key: locale, resolution: resolution))

@@ -32,6 +32,14 @@ final class PublishedValue<Value: AnyObject & Sendable>: @unchecked Sendable {
         return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
     }
 
+    /// `body` applied to the object published last, if any, without retaining it: published objects
+    /// are never freed, so the hot paths read them this way, free of reference-counting traffic.
+    @inline(__always)
+    func withValue<Result>(_ body: (Value) -> Result) -> Result? {
+        guard let pointer = iap_atomic_pointer_load(cell) else { return nil }
+        return Unmanaged<Value>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
+    }
+
     /// Publishes `value` unless the slot has used up its limit; returns whether it did.
     @discardableResult
     func publish(_ value: Value) -> Bool {
