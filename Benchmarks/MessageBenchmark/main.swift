@@ -12,7 +12,7 @@
 // Each IAPMessages case runs for an explicit locale (`text(for: "de-DE")`) and for the current
 // languages (`LocalizationSettings` set to German, `.text`).
 //
-//     swift run -c release MessageBenchmark [iterations per round] [rounds]
+//     swift run -c release MessageBenchmark [iterations per round] [rounds] [only cases containing this]
 //
 // Allocations are counted by interposing the C allocator (Benchmarks/MallocCounter; Linux).
 import Foundation
@@ -20,6 +20,8 @@ import IAPMessages
 
 let iterations = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 100_000
 let rounds = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 9
+/// Only the cases whose name contains this, for profiling one (`… 100000 1 restoreSuccessful`).
+let only = CommandLine.arguments.dropFirst(3).first
 
 guard let amount = Decimal(string: "4.99"), let price = try? IAPPrice(amount: amount, currencyCode: "EUR") else {
     fatalError("EUR is an ISO 4217 code")
@@ -102,6 +104,12 @@ func run() {
             },
         ]),
     ]
+
+    if let only {
+        let cases = groups.flatMap { $0.ours + $0.theirs }.filter { $0.name.contains(only) }
+        for result in measure(cases, iterations: iterations, rounds: rounds) { print(row(result)) }
+        return
+    }
 
     // Both sides must do the same work: show what each writes.
     print("what each case writes:")

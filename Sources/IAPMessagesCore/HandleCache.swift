@@ -74,3 +74,15 @@ final class HandleCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked S
         entries = entries.filter { $0.value.lastUse >= cutoff }
     }
 }
+
+/// Two strings as one cache key (a locale and a skeleton, a locale and a rule type): hashing it
+/// allocates nothing, where a `[String]` key is a new array on every lookup.
+struct PairKey: Hashable, Sendable {
+    let first: String
+    let second: String
+
+    init(_ first: String, _ second: String) {
+        self.first = first
+        self.second = second
+    }
+}

@@ -27,10 +27,14 @@ public struct MessageInterpreter: Sendable {
     }
 
     /// The text of a program from a compiled table, which msgc wrote well-formed.
+    ///
+    /// The text is assembled as UTF-8 in one buffer, sized for the program's bytes up front, and
+    /// becomes a String once at the end: no String per literal piece, no regrowing on the way.
     func renderTrusted(_ program: UnsafeBufferPointer<UInt8>) -> String {
-        var output = ""
+        var output: [UInt8] = []
+        output.reserveCapacity(program.count + 32)
         render(program, from: 0, to: program.count, pound: nil, into: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The text of a program given as a string (as `msgc render` holds it).
@@ -39,13 +43,13 @@ public struct MessageInterpreter: Sendable {
         return copy.withUTF8 { render($0) }
     }
 
-    private func render(_ p: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, pound: String?, into output: inout String) {
+    private func render(_ p: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int, pound: String?, into output: inout [UInt8]) {
         var i = start
         while i < end {
             var textEnd = i
             while textEnd < end, p[textEnd] > MessageProgram.choiceStart || p[textEnd] == 0 { textEnd += 1 }
             if textEnd > i {
-                output += String(decoding: UnsafeBufferPointer(rebasing: p[i..<textEnd]), as: UTF8.self)
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: p[i..<textEnd]))
                 i = textEnd
                 continue
             }
@@ -53,10 +57,10 @@ public struct MessageInterpreter: Sendable {
             case MessageProgram.argumentStart:
                 let (index, afterIndex) = readNumber(p, i + 1, until: MessageProgram.separator)
                 let (style, afterStyle) = readText(p, afterIndex, until: MessageProgram.end)
-                output += formatArgument(index, style: style)
+                output.append(contentsOf: formatArgument(index, style: style).utf8)
                 i = afterStyle
             case MessageProgram.pound:
-                output += pound ?? "#"
+                output.append(contentsOf: (pound ?? "#").utf8)
                 i += 1
             case MessageProgram.choiceStart:
                 i = renderChoice(p, at: i, end: end, pound: pound, into: &output)
@@ -92,7 +96,7 @@ public struct MessageInterpreter: Sendable {
         arguments.indices.contains(index) ? arguments[index] : nil
     }
 
-    private func renderChoice(_ p: UnsafeBufferPointer<UInt8>, at start: Int, end: Int, pound: String?, into output: inout String) -> Int {
+    private func renderChoice(_ p: UnsafeBufferPointer<UInt8>, at start: Int, end: Int, pound: String?, into output: inout [UInt8]) -> Int {
         let kind = p[start + 1]
         let (index, afterIndex) = readNumber(p, start + 2, until: MessageProgram.separator)
         let (offset, afterOffset) = readSignedNumber(p, afterIndex, until: MessageProgram.separator)
@@ -199,6 +203,9 @@ public struct MessageInterpreter: Sendable {
 /// Which case of a plural, selectordinal or select matches an argument.
 private struct ChoiceSelection {
     let kind: UInt8
+    /// The value `=N` keys compare with: as an `Int` when the argument is one, so that the common
+    /// case (a count) needs no `Decimal` arithmetic or parsing; otherwise as a `Decimal`.
+    let exactInteger: Int?
     let exactValue: Decimal?
     let selectValue: String?
     /// The plural category, and the number as `#` shows it (value minus offset, formatted).
@@ -209,16 +216,24 @@ private struct ChoiceSelection {
         self.kind = kind
         guard kind != MessageProgram.ChoiceCode.select else {
             if case .string(let text)? = value { selectValue = text } else { selectValue = value?.plainDescription }
-            exactValue = nil; category = nil; formattedNumber = nil
+            exactInteger = nil; exactValue = nil; category = nil; formattedNumber = nil
             return
         }
         selectValue = nil
-        exactValue = value?.decimalValue
-        guard let exact = exactValue else { category = nil; formattedNumber = nil; return }
-        // NaN is no number: `other`, shown as its plain description, on both backends.
-        guard !exact.isNaN else { category = "other"; formattedNumber = value?.plainDescription; return }
-        let shown = offset == 0 ? value?.numericDigits ?? DecimalNumeral.formattable(exact.exactDigits)
-            : DecimalNumeral.formattable((exact - Decimal(offset)).exactDigits)
+        let shown: String
+        if case .int(let integer)? = value, case let (shifted, overflow) = integer.subtractingReportingOverflow(offset), !overflow {
+            exactInteger = integer
+            exactValue = nil
+            shown = String(shifted)
+        } else {
+            exactInteger = nil
+            exactValue = value?.decimalValue
+            guard let exact = exactValue else { category = nil; formattedNumber = nil; return }
+            // NaN is no number: `other`, shown as its plain description, on both backends.
+            guard !exact.isNaN else { category = "other"; formattedNumber = value?.plainDescription; return }
+            shown = offset == 0 ? value?.numericDigits ?? DecimalNumeral.formattable(exact.exactDigits)
+                : DecimalNumeral.formattable((exact - Decimal(offset)).exactDigits)
+        }
         if kind == MessageProgram.ChoiceCode.flutterPlural {
             // gen-l10n's `#` is text, so msgc writes no number marker in these: nothing to format.
             category = FlutterPluralRules.category(locale: interpreter.pluralLocale.languageTag, digits: shown).rawValue
@@ -226,6 +241,13 @@ private struct ChoiceSelection {
             return
         }
         let ordinal = kind == MessageProgram.ChoiceCode.ordinal
+        let formatID = interpreter.formatLocale.formattingID, pluralID = interpreter.pluralLocale.formattingID
+        let count = exactInteger.map { $0 &- offset }
+        if let count, let known = CountChoiceMemo.lookup(formatID: formatID, pluralID: pluralID, ordinal: ordinal, count: count) {
+            formattedNumber = known.text
+            category = known.category
+            return
+        }
         let result = try? interpreter.formatLocale.withFormattingFallback { (id) throws(FormattingFailure) in
             let rules = try interpreter.pluralLocale.withFormattingFallback { (pluralID) throws(FormattingFailure) in
                 try PluralRuleFormatting.shared(locale: pluralID, ordinal: ordinal)
@@ -234,6 +256,9 @@ private struct ChoiceSelection {
         }
         formattedNumber = result?.0 ?? shown
         category = result?.1 ?? "other"
+        if let count, let result {
+            CountChoiceMemo.remember(formatID: formatID, pluralID: pluralID, ordinal: ordinal, count: count, text: result.0, category: result.1)
+        }
     }
 
     /// `=N` keys are written with a period, whatever the user's locale.
@@ -242,8 +267,11 @@ private struct ChoiceSelection {
     func matches(_ key: String) -> Bool {
         if kind == MessageProgram.ChoiceCode.select { return key == selectValue }
         if key.hasPrefix("=") {
-            guard let exactValue, let keyValue = Decimal(string: String(key.dropFirst()), locale: Self.posix) else { return false }
-            return keyValue == exactValue
+            let written = key.dropFirst()
+            if let exactInteger, let keyInteger = Int(written) { return keyInteger == exactInteger }
+            guard let exact = exactValue ?? exactInteger.map({ Decimal($0) }),
+                  let keyValue = Decimal(string: String(written), locale: Self.posix) else { return false }
+            return keyValue == exact
         }
         return key == category
     }

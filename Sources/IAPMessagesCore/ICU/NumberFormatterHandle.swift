@@ -55,11 +55,11 @@ final class NumberFormatterHandle: @unchecked Sendable {
         return keyword
     }
 
-    private static let cache = HandleCache<[String], NumberFormatterHandle>(capacity: 512)
+    private static let cache = HandleCache<PairKey, NumberFormatterHandle>(capacity: 512)
 
     /// A cached formatter for (locale, skeleton), opened on first use.
     static func shared(locale: String, skeleton: String) throws(ICUFailure) -> NumberFormatterHandle {
-        try cache.value(for: [locale, skeleton]) { () throws(ICUFailure) in
+        try cache.value(for: PairKey(locale, skeleton)) { () throws(ICUFailure) in
             try NumberFormatterHandle(locale: locale, skeleton: skeleton)
         }
     }

@@ -26,10 +26,10 @@ final class PluralRulesHandle: @unchecked Sendable {
 
     func withPointer<R>(_ body: (OpaquePointer) -> R) -> R { body(rules) }
 
-    private static let cache = HandleCache<[String], PluralRulesHandle>(capacity: 256)
+    private static let cache = HandleCache<PairKey, PluralRulesHandle>(capacity: 256)
 
     static func shared(locale: String, ordinal: Bool) throws(ICUFailure) -> PluralRulesHandle {
-        try cache.value(for: [locale, ordinal ? "ordinal" : "cardinal"]) { () throws(ICUFailure) in
+        try cache.value(for: PairKey(locale, ordinal ? "ordinal" : "cardinal")) { () throws(ICUFailure) in
             try PluralRulesHandle(locale: locale, ordinal: ordinal)
         }
     }
