@@ -20,12 +20,27 @@ struct FoundationReferences {
             let texts = try Self.texts(of: catalogs.appendingPathComponent("\(language).arb"))
             try Self.strings(texts).write(to: lproj.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
         }
+        // swift-corelibs-foundation picks a bundle's localization from the user's languages as
+        // CoreFoundation reads them, which on Linux are none: it falls back to the development
+        // region, so German is made that, as an app's own language would be.
+        try Self.infoPlist.write(to: folder.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
         guard let bundle = Bundle(path: folder.path), let german = Bundle(path: folder.appendingPathComponent("de.lproj").path) else {
             throw CocoaError(.fileReadUnknown)
         }
         self.bundle = bundle
         self.german = german
     }
+
+    private static let infoPlist = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+            <key>CFBundleIdentifier</key><string>iapmessages.benchmark</string>
+            <key>CFBundleDevelopmentRegion</key><string>de</string>
+        </dict>
+        </plist>
+        """
 
     func remove() { try? FileManager.default.removeItem(at: folder) }
 

@@ -18,6 +18,7 @@
 import Foundation
 import IAPMessages
 
+
 let iterations = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 100_000
 let rounds = CommandLine.arguments.dropFirst(2).first.flatMap(Int.init) ?? 9
 /// Only the cases whose name contains this, for profiling one (`… 100000 1 restoreSuccessful`).
@@ -46,6 +47,19 @@ func formKey(_ key: String, _ count: Int) -> String {
     count == 1 ? key + ".one" : key + ".other"
 }
 
+/// Hands out its elements in turn, round and round.
+final class Cycle<Element> {
+    private let elements: [Element]
+    private var position = 0
+
+    init(_ elements: [Element]) { self.elements = elements }
+
+    func next() -> Element {
+        defer { position = position + 1 == elements.count ? 0 : position + 1 }
+        return elements[position]
+    }
+}
+
 /// How many times faster `ours` is than `theirs`.
 func ratio(_ theirs: String, _ ours: String, in byName: [String: CaseResult]) -> String {
     String(format: "%.1f×", byName[theirs]!.nanoseconds / byName[ours]!.nanoseconds)
@@ -59,6 +73,9 @@ func run() {
     let priceFormatter = PriceFormatter(locale: "de-DE")
     let germany = Locale(identifier: "de_DE")
     let formatStyle = Decimal.FormatStyle.Currency(code: "EUR", locale: germany)
+    // More distinct amounts than the price memo holds, so that these calls format every time.
+    let manyPrices = Cycle((0..<100_000).compactMap { try? IAPPrice(amount: Decimal($0) / 100 + 1, currencyCode: "EUR") })
+    let manyDigits = Cycle((0..<100_000).map { "\(Decimal($0) / 100 + 1)" })
     guard let icuPrice = ICUPriceReference(locale: "de_DE", currencyCode: "EUR") else { fatalError("ICU cannot open currency/EUR") }
 
     let groups = [
@@ -86,8 +103,10 @@ func run() {
         ]),
         Group(title: "price", ours: [
             BenchmarkCase(name: "PriceFormatter(locale: \"de-DE\") (cached)") { priceFormatter.string(for: price) },
+            BenchmarkCase(name: "PriceFormatter, a new amount on every call") { priceFormatter.string(for: manyPrices.next()) },
         ], theirs: [
             BenchmarkCase(name: "ICU's C API (unumf, cached) to a Swift String") { icuPrice.format(digits: "4.99") },
+            BenchmarkCase(name: "ICU's C API, a new amount on every call") { icuPrice.format(digits: manyDigits.next()) },
             BenchmarkCase(name: "Decimal.FormatStyle.Currency") { formatStyle.format(amount) },
         ]),
         Group(title: "price in a plural", ours: [
@@ -130,7 +149,9 @@ func run() {
     print("  plural, explicit locale vs Bundle + String(format:): \(ratio(groups[2].theirs[0].name, groups[2].ours[0].name, in: byName))")
     print("  plural, current languages vs the same:              \(ratio(groups[2].theirs[0].name, groups[2].ours[1].name, in: byName))")
     print("  price vs ICU's C API:                               \(ratio(groups[3].theirs[0].name, groups[3].ours[0].name, in: byName))")
-    print("  price vs Decimal.FormatStyle.Currency:              \(ratio(groups[3].theirs[1].name, groups[3].ours[0].name, in: byName))")
+    print("  a new amount each call, vs ICU's C API likewise:    \(ratio(groups[3].theirs[1].name, groups[3].ours[1].name, in: byName))")
+    print("  price vs Decimal.FormatStyle.Currency:              \(ratio(groups[3].theirs[2].name, groups[3].ours[0].name, in: byName))")
+    print("  a new amount each call, vs FormatStyle:             \(ratio(groups[3].theirs[2].name, groups[3].ours[1].name, in: byName))")
     print("  price in a plural vs FormatStyle + String(format:): \(ratio(groups[4].theirs[0].name, groups[4].ours[0].name, in: byName))")
 }
 

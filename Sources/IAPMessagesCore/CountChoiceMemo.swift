@@ -2,9 +2,7 @@
 /// a count (`{count, plural, one {…} other {# …}}`) asks the formatter and the plural rules once per
 /// distinct count instead of on every render: the same few counts come back again and again.
 ///
-/// Direct-mapped slots of `PublishedValue`, read without a lock; each slot publishes a bounded number
-/// of times, so the memory kept stays bounded (at most `slots × publishesPerSlot` entries) whatever
-/// counts and locales arrive. A miss only means the formatter is asked, as it would be without this.
+/// A `DirectMappedMemo`: at most 512 answers, the latest for each slot, whatever counts and locales arrive.
 enum CountChoiceMemo {
     /// One remembered answer and what it answers.
     final class Entry: Sendable {
@@ -25,34 +23,23 @@ enum CountChoiceMemo {
         }
     }
 
-    static let slotCount = 256
-    static let publishesPerSlot: UInt64 = 16
-    private static let slots = (0..<slotCount).map { _ in PublishedValue<Entry>(limit: publishesPerSlot) }
+    private static let memo = DirectMappedMemo<Entry>(slots: 512)
 
     /// The formatted count and its category, if remembered.
     static func lookup(formatID: String, pluralID: String, ordinal: Bool, count: Int) -> (text: String, category: String)? {
-        slots[slot(formatID: formatID, count: count, ordinal: ordinal)].withValue { entry in
+        memo.lookup(hash: hash(formatID: formatID, count: count, ordinal: ordinal)) { entry in
             entry.count == count && entry.ordinal == ordinal && entry.formatID == formatID && entry.pluralID == pluralID
                 ? (entry.text, entry.category) : nil
-        } ?? nil
+        }
     }
 
     static func remember(formatID: String, pluralID: String, ordinal: Bool, count: Int, text: String, category: String) {
-        slots[slot(formatID: formatID, count: count, ordinal: ordinal)].publish(
-            Entry(formatID: formatID, pluralID: pluralID, ordinal: ordinal, count: count, text: text, category: category))
+        memo.remember(Entry(formatID: formatID, pluralID: pluralID, ordinal: ordinal, count: count, text: text, category: category),
+                      hash: hash(formatID: formatID, count: count, ordinal: ordinal))
     }
 
-    /// FNV-1a over the format locale's bytes, mixed with the count: counts of one locale spread over
-    /// the slots. (The plural locale is the same language, so it adds little to the spread.)
-    private static func slot(formatID: String, count: Int, ordinal: Bool) -> Int {
-        func fnv<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
-            var hash: UInt64 = 14_695_981_039_346_656_037
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 1_099_511_628_211 }
-            return hash
-        }
-        var hash = formatID.utf8.withContiguousStorageIfAvailable(fnv) ?? fnv(formatID.utf8)
-        hash = (hash ^ UInt64(bitPattern: Int64(count))) &* 1_099_511_628_211
-        hash = (hash ^ (ordinal ? 1 : 0)) &* 1_099_511_628_211
-        return Int(truncatingIfNeeded: (hash >> 32) % UInt64(slotCount))
+    /// The format locale and the count (the plural locale is the same language: it adds little).
+    private static func hash(formatID: String, count: Int, ordinal: Bool) -> UInt64 {
+        FNV1a.hash(UInt64(bitPattern: Int64(count)) << 1 | (ordinal ? 1 : 0), into: FNV1a.hash(formatID))
     }
 }

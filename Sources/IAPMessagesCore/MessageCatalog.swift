@@ -18,9 +18,9 @@ public final class MessageCatalog: Sendable {
     private let current = PublishedValue<KeyedResolution<UInt64>>(limit: 1_024)
     /// Single-locale requests (`text(for: "de-DE")`), direct-mapped by a hash of the tag; a miss (or
     /// a slot past its limit, under a stream of distinct IDs) takes the locked `resolutions` path.
-    private let single: [PublishedValue<KeyedResolution<String>>]
+    private let single: PublishedSlots<KeyedResolution<String>>
     /// Per table, its plain texts as Strings, made on the table's first use.
-    private let plainTexts: [PublishedValue<PlainTexts>]
+    private let plainTexts: PublishedSlots<PlainTexts>
 
     /// A resolution and what it was made for: the settings' generation, or a single locale tag.
     final class KeyedResolution<Key: Equatable & Sendable>: Sendable {
@@ -63,8 +63,8 @@ public final class MessageCatalog: Sendable {
         var index: [String: Int] = [:]
         for (position, locale) in locales.enumerated() { index[locale] = position }
         self.tableIndex = index
-        self.single = (0..<Self.singleSlots).map { _ in PublishedValue(limit: 8) }
-        self.plainTexts = tables.map { _ in PublishedValue(limit: 4) }
+        self.single = PublishedSlots(count: Self.singleSlots, limit: 8)
+        self.plainTexts = PublishedSlots(count: tables.count, limit: 4)
         if let normalizedLocales, normalizedLocales.count == locales.count {
             self.negotiator = LocaleNegotiator(available: locales, normalizedTags: normalizedLocales, source: sourceLocale)
         } else {
@@ -102,7 +102,7 @@ public final class MessageCatalog: Sendable {
 
     /// The same for one locale, through its direct-mapped slot.
     private func singlePlainText(_ index: Int, locale: String) -> String? {
-        single[Self.singleSlot(of: locale)].withValue { cached in
+        single.withValue(at: Self.singleSlot(of: locale)) { cached in
             cached.key == locale ? plainText(index, resolution: cached.resolution) : nil
         } ?? nil
     }
@@ -111,7 +111,7 @@ public final class MessageCatalog: Sendable {
     private func plainText(_ index: Int, resolution: Resolution) -> String? {
         guard index >= 0 else { return nil }
         for table in resolution.tableOrder {
-            let found: String?? = plainTexts[table].withValue { made in
+            let found: String?? = plainTexts.withValue(at: table) { made in
                 index < made.texts.count ? made.texts[index] : nil
             }
             switch found {
@@ -145,29 +145,22 @@ public final class MessageCatalog: Sendable {
         return resolution
     }
 
-    /// A locale tag's slot among `single`: FNV-1a over its bytes, read as one buffer where the
-    /// String allows (always for a native or small one), which is much faster than its UTF-8 view.
+    /// A locale tag's slot among `single`.
     @inline(__always)
     private static func singleSlot(of locale: String) -> Int {
-        func fnv<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt32 {
-            var hash: UInt32 = 2_166_136_261
-            for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
-            return hash
-        }
-        let hash = locale.utf8.withContiguousStorageIfAvailable(fnv) ?? fnv(locale.utf8)
-        return Int(hash % UInt32(singleSlots))
+        Int(truncatingIfNeeded: FNV1a.hash(locale) % UInt64(singleSlots))
     }
 
     private func resolve(single locale: String) -> Resolution {
-        let slot = single[Self.singleSlot(of: locale)]
-        if let cached = slot.value, cached.key == locale { return cached.resolution }
+        let slot = Self.singleSlot(of: locale)
+        if let cached = single.value(at: slot), cached.key == locale { return cached.resolution }
         let resolution = resolve([locale])
-        slot.publish(KeyedResolution(key: locale, resolution: resolution))
+        single.publish(KeyedResolution(key: locale, resolution: resolution), at: slot)
         return resolution
     }
 
     private func plainTexts(of table: Int) -> PlainTexts {
-        if let made = plainTexts[table].value { return made }
+        if let made = plainTexts.value(at: table) { return made }
         let messages = tables[table]
         let texts = PlainTexts(texts: (0..<messages.count).map { index in
             guard messages.contains(index) else { return nil }
@@ -175,7 +168,7 @@ public final class MessageCatalog: Sendable {
                 MessageProgram.isPlainText(program) ? String(decoding: program, as: UTF8.self) : nil
             }
         })
-        plainTexts[table].publish(texts)
+        plainTexts.publish(texts, at: table)
         return texts
     }
 

@@ -38,6 +38,8 @@ public struct PriceFormatter: Sendable {
     public let negativeStyle: NegativeStyle
     /// The backend's formatter: ICU's on Linux, the system's on Apple platforms (`FormattingBackend`).
     private let backend: PriceFormatting
+    /// This formatter, as `PriceMemo` knows it.
+    private let writer: PriceMemo.Writer
 
     public init(locale: String, currencyStyle: CurrencyStyle = .symbol, negativeStyle: NegativeStyle = .minusSign) {
         self.init(locale: LocaleIdentifier(locale), currencyStyle: currencyStyle, negativeStyle: negativeStyle)
@@ -48,6 +50,7 @@ public struct PriceFormatter: Sendable {
         self.currencyStyle = currencyStyle
         self.negativeStyle = negativeStyle
         backend = PriceFormatting(locale: locale, systemLocale: nil, currencyStyle: currencyStyle, negativeStyle: negativeStyle)
+        writer = PriceMemo.Writer(localeKey: locale.formattingID, isStorefront: false, currencyStyle: currencyStyle, negativeStyle: negativeStyle)
     }
 
     /// A formatter for a Foundation `Locale`, such as a storefront's price locale from StoreKit
@@ -58,6 +61,7 @@ public struct PriceFormatter: Sendable {
         self.currencyStyle = currencyStyle
         self.negativeStyle = negativeStyle
         backend = PriceFormatting(locale: self.locale, systemLocale: locale, currencyStyle: currencyStyle, negativeStyle: negativeStyle)
+        writer = PriceMemo.Writer(localeKey: locale.identifier, isStorefront: true, currencyStyle: currencyStyle, negativeStyle: negativeStyle)
     }
 
     /// The price as this locale writes it, rounded half to even to the currency's digits.
@@ -67,12 +71,20 @@ public struct PriceFormatter: Sendable {
     /// backend refuse (or the amount be NaN), the result is the plain amount and code (`1234.5 EUR`).
     public func string(for price: IAPPrice) -> String {
         guard !price.amount.isNaN else { return "\(price.amount) \(price.currencyCode)" }
-        return backend.string(for: price) ?? "\(price.amount) \(price.currencyCode)"
+        if let known = PriceMemo.lookup(writer, amount: price.amount, currencyCode: price.currencyCode) { return known }
+        guard let text = backend.string(for: price) else { return "\(price.amount) \(price.currencyCode)" }
+        PriceMemo.remember(text, writer: writer, amount: price.amount, currencyCode: price.currencyCode)
+        return text
     }
 
     /// The price as a message writes it: with its storefront's locale when it carries one
     /// (`IAPPrice.locale`), whatever language the text is in; otherwise with `fallback`.
     static func storefrontString(for price: IAPPrice, fallback: LocaleIdentifier) -> String {
+        // A message's price is looked up before a formatter is made: making one costs more than the
+        // remembered text.
+        let writer = price.locale.map { PriceMemo.Writer(localeKey: $0.identifier, isStorefront: true, currencyStyle: .symbol, negativeStyle: .minusSign) }
+            ?? PriceMemo.Writer(localeKey: fallback.formattingID, isStorefront: false, currencyStyle: .symbol, negativeStyle: .minusSign)
+        if !price.amount.isNaN, let known = PriceMemo.lookup(writer, amount: price.amount, currencyCode: price.currencyCode) { return known }
         if let storefront = price.locale { return PriceFormatter(locale: storefront).string(for: price) }
         return PriceFormatter(locale: fallback).string(for: price)
     }

@@ -59,3 +59,41 @@ final class AtomicCounter: @unchecked Sendable {
 
     func increment() { _ = iap_atomic_counter_increment(cell) }
 }
+
+/// A fixed number of `PublishedValue`s, read by index without touching a reference count: the
+/// slots are held as unmanaged references for the lifetime of this object, so picking one is a
+/// load, where an array of objects would retain and release the one picked on every lookup.
+final class PublishedSlots<Value: AnyObject & Sendable>: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<Unmanaged<PublishedValue<Value>>>
+
+    init(count: Int, limit: UInt64) {
+        slots = .allocate(capacity: count)
+        for index in 0..<count {
+            (slots.baseAddress! + index).initialize(to: .passRetained(PublishedValue(limit: limit)))
+        }
+    }
+
+    deinit {
+        for slot in slots { slot.release() }
+        slots.deallocate()
+    }
+
+    var count: Int { slots.count }
+
+    /// `PublishedValue.withValue` of slot `index`.
+    @inline(__always)
+    func withValue<Result>(at index: Int, _ body: (Value) -> Result) -> Result? {
+        slots[index]._withUnsafeGuaranteedRef { $0.withValue(body) }
+    }
+
+    /// `PublishedValue.value` of slot `index`.
+    func value(at index: Int) -> Value? {
+        slots[index]._withUnsafeGuaranteedRef { $0.value }
+    }
+
+    /// `PublishedValue.publish` into slot `index`.
+    @discardableResult
+    func publish(_ value: Value, at index: Int) -> Bool {
+        slots[index]._withUnsafeGuaranteedRef { $0.publish(value) }
+    }
+}

@@ -3,8 +3,8 @@
 
 #include <stdint.h>
 
-/// Heap allocations made by this process so far: every malloc, calloc, realloc and aligned
-/// allocation, from any thread and any library (Swift's runtime, Foundation, ICU).
+/// Heap allocations made by this process so far: every malloc, calloc and realloc, from any thread
+/// and any library (Swift's runtime, Foundation, ICU).
 int64_t malloc_counter_allocations(void);
 
 /// 1 where the counting allocator is in place (Linux with glibc); elsewhere 0, and the count stays 0.

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Answers remembered in direct-mapped slots: the runtime's memo of values that are the same every
+/// time they are computed for the same inputs (a count's plural category and text, a price's text),
+/// on paths that run on every render.
+///
+/// A slot holds the latest answer that hashed to it, so the memo always adapts to what is asked
+/// now and never holds more than `slots` entries. The slots are read and replaced under a lock held
+/// for one array access (an entry is compared after the lock is released, it being immutable); a
+/// miss only means the answer is computed, as it would be without the memo.
+final class DirectMappedMemo<Entry: AnyObject & Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Entry?]
+
+    init(slots: Int) {
+        self.slots = Array(repeating: nil, count: slots)
+    }
+
+    /// `answer` of the entry in `hash`'s slot, which returns nil when that entry is for other inputs.
+    @inline(__always)
+    func lookup<Result>(hash: UInt64, _ answer: (Entry) -> Result?) -> Result? {
+        let index = slot(hash)
+        lock.lock()
+        let entry = slots[index]
+        lock.unlock()
+        return entry.flatMap(answer)
+    }
+
+    func remember(_ entry: Entry, hash: UInt64) {
+        let index = slot(hash)
+        lock.lock()
+        slots[index] = entry
+        lock.unlock()
+    }
+
+    private func slot(_ hash: UInt64) -> Int {
+        Int(truncatingIfNeeded: (hash >> 32) % UInt64(slots.count))
+    }
+}
+
+/// FNV-1a, 64 bits: the hash of the runtime's lock-free slots.
+enum FNV1a {
+    static let seed: UInt64 = 14_695_981_039_346_656_037
+
+    /// `hash` continued over a string's UTF-8 bytes, read as one buffer where the String allows
+    /// (always for a native or small one), which is much faster than walking its UTF-8 view.
+    @inline(__always)
+    static func hash(_ text: String, into hash: UInt64 = seed) -> UInt64 {
+        func over<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+            var result = hash
+            for byte in bytes { result = (result ^ UInt64(byte)) &* 1_099_511_628_211 }
+            return result
+        }
+        return text.utf8.withContiguousStorageIfAvailable(over) ?? over(text.utf8)
+    }
+
+    /// `hash` continued over one 64-bit value, as one step.
+    @inline(__always)
+    static func hash(_ value: UInt64, into hash: UInt64) -> UInt64 {
+        (hash ^ value) &* 1_099_511_628_211
+    }
+}
