@@ -10,10 +10,13 @@ import Foundation
 /// miss only means the answer is computed, as it would be without the memo.
 final class DirectMappedMemo<Entry: AnyObject & Sendable>: @unchecked Sendable {
     private let lock = NSLock()
+    /// Read and written only under `lock`.
     private var slots: [Entry?]
+    private let slotCount: Int
 
     init(slots: Int) {
         self.slots = Array(repeating: nil, count: slots)
+        self.slotCount = slots
     }
 
     /// `answer` of the entry in `hash`'s slot, which returns nil when that entry is for other inputs.
@@ -34,7 +37,7 @@ final class DirectMappedMemo<Entry: AnyObject & Sendable>: @unchecked Sendable {
     }
 
     private func slot(_ hash: UInt64) -> Int {
-        Int(truncatingIfNeeded: (hash >> 32) % UInt64(slots.count))
+        Int(truncatingIfNeeded: (hash >> 32) % UInt64(slotCount))
     }
 }
 

@@ -107,6 +107,11 @@ public enum TextDirection: String, Sendable, CaseIterable {
 
     static func strongDirection(of scalar: Unicode.Scalar) -> TextDirection? {
         let value = scalar.value
+        // ASCII, most arguments' every character, without the property tables: its letters are
+        // its only strong characters, all left to right.
+        if value < 0x80 {
+            return (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) ? .leftToRight : nil
+        }
         switch value {
         case 0x200E: return .leftToRight
         case 0x200F: return .rightToLeft
