@@ -19,9 +19,12 @@ final class NumberFormatterHandle: @unchecked Sendable {
     deinit { cicu_number_formatter_close(formatter) }
 
     /// The number, given as a decimal digit string, formatted exactly.
+    ///
+    /// The digits go to C through `withCString`, which lends a small string's bytes from the stack;
+    /// passing the String itself would copy them to the heap on every call.
     func format(digits: String) throws(ICUFailure) -> String {
         try icuString("formatting \(digits)") { out, capacity, status in
-            cicu_number_format_decimal(formatter, digits, nil, nil, 0, out, capacity, status)
+            digits.withCString { cicu_number_format_decimal(formatter, $0, nil, nil, 0, out, capacity, status) }
         }
     }
 
@@ -32,7 +35,7 @@ final class NumberFormatterHandle: @unchecked Sendable {
             withUnsafeTemporaryAllocation(of: CChar.self, capacity: 16) { buffer in
                 buffer.initialize(repeating: 0)
                 let length = rules.withPointer { rulesPointer in
-                    cicu_number_format_decimal(formatter, digits, rulesPointer, buffer.baseAddress, 16, out, capacity, status)
+                    digits.withCString { cicu_number_format_decimal(formatter, $0, rulesPointer, buffer.baseAddress, 16, out, capacity, status) }
                 }
                 keyword = String(cString: buffer.baseAddress!)
                 return length
@@ -47,7 +50,7 @@ final class NumberFormatterHandle: @unchecked Sendable {
         let keyword = withUnsafeTemporaryAllocation(of: CChar.self, capacity: 16) { buffer -> String in
             buffer.initialize(repeating: 0)
             rules.withPointer { rulesPointer in
-                _ = cicu_number_format_decimal(formatter, digits, rulesPointer, buffer.baseAddress, 16, nil, 0, &status)
+                _ = digits.withCString { cicu_number_format_decimal(formatter, $0, rulesPointer, buffer.baseAddress, 16, nil, 0, &status) }
             }
             return String(cString: buffer.baseAddress!)
         }
