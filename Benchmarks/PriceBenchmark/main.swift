@@ -1,5 +1,8 @@
 // Measures formatting prices with IAPMessages' PriceFormatter (cached, and new per call) and Foundation's
 // Decimal.FormatStyle.Currency on the same inputs, in one run, and prints ns per price and the ratios.
+// The 192 inputs come back every round, so PriceFormatter answers most from its memo of texts (as a
+// paywall that redraws its prices does); the last pair of lines formats a new amount on every call
+// (100,000 of them, more than the memo holds), the cost of a price not seen before.
 // On Linux PriceFormatter formats with the system's ICU; with IAPMESSAGES_APPLE=1 with Foundation, as on
 // Apple platforms, so the ratio is then what IAPMessages adds to the system's own formatter.
 //
@@ -59,4 +62,19 @@ if #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *) {
     let format = foundationFormatter()
     let foundation = measure("Foundation Decimal.FormatStyle.Currency", format)
     print(String(format: "ratio: Foundation / PriceFormatter (cached) = %.2fx; (new per call) = %.2fx", foundation / ours, foundation / ourFresh))
+
+    // A new amount on every call: each input's locale and currency with amounts never seen before.
+    let newAmounts = (0..<100_000).map { Decimal($0) / 100 + 1 }
+    let newPrices = inputs.indices.map { index in newAmounts.compactMap { try? IAPPrice(amount: $0, currencyCode: inputs[index].currency) } }
+    let styles = inputs.map { Decimal.FormatStyle.Currency(code: $0.currency, locale: Locale(identifier: $0.locale)) }
+    var next = 0
+    let oursNew = measure("IAPMessages PriceFormatter, a new amount") { index in
+        next = (next + 1) % newAmounts.count
+        return formatters[index].string(for: newPrices[index][next])
+    }
+    let foundationNew = measure("Foundation FormatStyle, a new amount") { index in
+        next = (next + 1) % newAmounts.count
+        return styles[index].format(newAmounts[next])
+    }
+    print(String(format: "ratio, a new amount on every call: Foundation / PriceFormatter = %.2fx", foundationNew / oursNew))
 }
