@@ -45,16 +45,17 @@ final class DirectMappedMemo<Entry: AnyObject & Sendable>: @unchecked Sendable {
 enum FNV1a {
     static let seed: UInt64 = 14_695_981_039_346_656_037
 
-    /// `hash` continued over a string's UTF-8 bytes, read as one buffer where the String allows
-    /// (always for a native or small one), which is much faster than walking its UTF-8 view.
+    /// `hash` continued over a string's UTF-8 bytes, read as one buffer, which is much faster than
+    /// walking its UTF-8 view. A String that keeps no such buffer (one bridged lazily from another
+    /// representation) leaves `hash` as it is: its entries all share a slot, which costs misses,
+    /// never a wrong answer, as every slot's entry is compared with what is asked.
     @inline(__always)
     static func hash(_ text: String, into hash: UInt64 = seed) -> UInt64 {
-        func over<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
             var result = hash
             for byte in bytes { result = (result ^ UInt64(byte)) &* 1_099_511_628_211 }
             return result
-        }
-        return text.utf8.withContiguousStorageIfAvailable(over) ?? over(text.utf8)
+        } ?? hash
     }
 
     /// `hash` continued over one 64-bit value, as one step.

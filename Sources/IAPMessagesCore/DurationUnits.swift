@@ -5,9 +5,9 @@ import Foundation
 enum DurationUnits {
     static func string(for seconds: TimeInterval, locale: LocaleIdentifier) -> String {
         let (value, unit) = RelativeTimeFormatter.roundedUp(seconds)
-        let text = try? locale.withFormattingFallback { (id) throws(FormattingFailure) in
-            try PhraseFormatting.duration(value, unit: unit, locale: id)
+        for id in formattingIDs(locale) {
+            if let text = try? PhraseFormatting.duration(value, unit: unit, locale: id) { return text }
         }
-        return text ?? "\(value) \(unit.rawValue)"
+        return "\(value) \(unit.rawValue)"
     }
 }

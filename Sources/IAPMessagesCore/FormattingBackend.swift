@@ -46,13 +46,34 @@ extension LocaleIdentifier {
 }
 
 /// `LocaleIdentifier.withFormattingFallback` for an ICU locale ID.
+///
+/// Generic, so every caller gets a copy specialised for its closure: the copy is kept to calls and a
+/// loop, and what to fall back to is worked out once, in `fallbackIDs(for:)`, which is not copied.
 func withFormattingFallback<T, Failure: Error>(icuID: String, _ body: (String) throws(Failure) -> T) throws(Failure) -> T {
     do {
         return try body(icuID)
     } catch {
-        let base = String(icuID.prefix { $0 != "@" })
-        if base != icuID, let result = try? body(base) { return result }
-        if !icuID.isEmpty, let result = try? body("") { return result }
+        for id in fallbackIDs(for: icuID) {
+            if let result = try? body(id) { return result }
+        }
         throw error
     }
+}
+
+/// The IDs `withFormattingFallback` tries, in its order: the ID, then `fallbackIDs(for:)`. For the
+/// phrase formatters, which loop over them instead of passing a closure (each closure passed to the
+/// generic function is another copy of it in the app).
+func formattingIDs(_ locale: LocaleIdentifier) -> [String] {
+    [locale.formattingID] + fallbackIDs(for: locale.formattingID)
+}
+
+/// What a refused locale ID falls back to: without its keywords (`ar_EG@numbers=bogus` → `ar_EG`),
+/// then the root locale.
+@inline(never)
+func fallbackIDs(for icuID: String) -> [String] {
+    let base = String(icuID.prefix { $0 != "@" })
+    var ids: [String] = []
+    if base != icuID { ids.append(base) }
+    if !icuID.isEmpty { ids.append("") }
+    return ids
 }

@@ -68,7 +68,7 @@ enum FormattingLocale {
 
     /// The numbering systems ICU knows, and the names that pick one of a locale's own.
     private static let numberingSystems: Set<String> = Set(
-        NumberData.numberingSystems.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") })
+        BakedFields.of(NumberData.numberingSystems.utf8)
             .map { String(decoding: $0.prefix { $0 != UInt8(ascii: "=") }, as: UTF8.self) }
     ).union(["default", "native", "traditional", "finance"])
 }

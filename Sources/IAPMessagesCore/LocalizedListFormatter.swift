@@ -29,9 +29,9 @@ public struct LocalizedListFormatter: Sendable {
 
     /// The items joined; falls back to ", " between them should the locale's patterns fail.
     public func string(for items: [String]) -> String {
-        let text = try? locale.withFormattingFallback { (id) throws(FormattingFailure) in
-            try PhraseFormatting.list(items, type: type, width: width, locale: id)
+        for id in formattingIDs(locale) {
+            if let text = try? PhraseFormatting.list(items, type: type, width: width, locale: id) { return text }
         }
-        return text ?? items.joined(separator: ", ")
+        return items.joined(separator: ", ")
     }
 }

@@ -193,10 +193,10 @@ public struct MessageInterpreter: Sendable {
             dateStyle = code == "d" ? width : .none
             timeStyle = code == "t" ? width : .none
         }
-        let text = try? formatLocale.withFormattingFallback { (id) throws(FormattingFailure) in
-            try PhraseFormatting.date(date, date: dateStyle, time: timeStyle, skeleton: skeleton, locale: id)
+        for id in formattingIDs(formatLocale) {
+            if let text = try? PhraseFormatting.date(date, date: dateStyle, time: timeStyle, skeleton: skeleton, locale: id) { return text }
         }
-        return text ?? date.description
+        return date.description
     }
 }
 

@@ -71,8 +71,11 @@ public struct PriceFormatter: Sendable {
     /// backend refuse (or the amount be NaN), the result is the plain amount and code (`1234.5 EUR`).
     public func string(for price: IAPPrice) -> String {
         guard !price.amount.isNaN else { return "\(price.amount) \(price.currencyCode)" }
-        let text = PriceMemo.text(writer, amount: price.amount, currencyCode: price.currencyCode) { backend.string(for: price) }
-        return text ?? "\(price.amount) \(price.currencyCode)"
+        let hash = PriceMemo.hash(writer, price.amount, price.currencyCode)
+        if let known = PriceMemo.lookup(writer, amount: price.amount, currencyCode: price.currencyCode, hash: hash) { return known }
+        guard let text = backend.string(for: price) else { return "\(price.amount) \(price.currencyCode)" }
+        PriceMemo.remember(text, writer: writer, amount: price.amount, currencyCode: price.currencyCode, hash: hash)
+        return text
     }
 
     /// The price as a message writes it: with its storefront's locale when it carries one
@@ -83,11 +86,12 @@ public struct PriceFormatter: Sendable {
         let writer = price.locale.map { PriceMemo.Writer(localeKey: $0.identifier, isStorefront: true, currencyStyle: .symbol, negativeStyle: .minusSign) }
             ?? PriceMemo.Writer(localeKey: fallback.formattingID, isStorefront: false, currencyStyle: .symbol, negativeStyle: .minusSign)
         guard !price.amount.isNaN else { return "\(price.amount) \(price.currencyCode)" }
-        let text = PriceMemo.text(writer, amount: price.amount, currencyCode: price.currencyCode) {
-            let formatter = price.locale.map { PriceFormatter(locale: $0) } ?? PriceFormatter(locale: fallback)
-            return formatter.backend.string(for: price)
-        }
-        return text ?? "\(price.amount) \(price.currencyCode)"
+        let hash = PriceMemo.hash(writer, price.amount, price.currencyCode)
+        if let known = PriceMemo.lookup(writer, amount: price.amount, currencyCode: price.currencyCode, hash: hash) { return known }
+        let formatter = price.locale.map { PriceFormatter(locale: $0) } ?? PriceFormatter(locale: fallback)
+        guard let text = formatter.backend.string(for: price) else { return "\(price.amount) \(price.currencyCode)" }
+        PriceMemo.remember(text, writer: writer, amount: price.amount, currencyCode: price.currencyCode, hash: hash)
+        return text
     }
 
     /// The digits to hand the number formatter, which rounds them half to even to the currency's `places` itself; and,

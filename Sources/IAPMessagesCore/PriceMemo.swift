@@ -31,17 +31,19 @@ enum PriceMemo {
 
     private static let memo = DirectMappedMemo<Entry>(slots: 512)
 
-    /// The text `writer` writes for this amount and currency: remembered, or `compute`d and then
-    /// remembered (nil, a failure, is not).
-    static func text(_ writer: Writer, amount: Decimal, currencyCode: String, compute: () -> String?) -> String? {
-        let hash = hash(writer, amount, currencyCode)
-        let known = memo.lookup(hash: hash) { entry in
+    /// The text `writer` wrote for this amount and currency, if remembered; `hash` is
+    /// `hash(writer, amount, currencyCode)`, computed once for the lookup and the `remember` after it.
+    ///
+    /// (Two calls rather than one taking the formatting as a closure: the optimiser copies a
+    /// function for each closure it is given, and each copy is code in the app.)
+    static func lookup(_ writer: Writer, amount: Decimal, currencyCode: String, hash: UInt64) -> String? {
+        memo.lookup(hash: hash) { entry in
             sameBytes(entry.amount, amount) && entry.currencyCode == currencyCode && entry.writer == writer ? entry.text : nil
         }
-        if let known { return known }
-        guard let text = compute() else { return nil }
+    }
+
+    static func remember(_ text: String, writer: Writer, amount: Decimal, currencyCode: String, hash: UInt64) {
         memo.remember(Entry(writer: writer, amount: amount, currencyCode: currencyCode, text: text), hash: hash)
-        return text
     }
 
     /// Whether two amounts are stored alike. Equal amounts stored differently (4.99, 4.990) are two
@@ -53,7 +55,7 @@ enum PriceMemo {
     }
 
     /// Over the amount's stored bytes, the currency and the locale.
-    private static func hash(_ writer: Writer, _ amount: Decimal, _ currencyCode: String) -> UInt64 {
+    static func hash(_ writer: Writer, _ amount: Decimal, _ currencyCode: String) -> UInt64 {
         // A Decimal is 20 bytes: read as two words and a half, three mixing steps instead of twenty.
         var hash = withUnsafeBytes(of: amount) { bytes in
             guard bytes.count >= 20 else { return bytes.reduce(FNV1a.seed) { FNV1a.hash(UInt64($1), into: $0) } }

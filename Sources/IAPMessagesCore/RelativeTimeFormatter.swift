@@ -23,10 +23,10 @@ public struct RelativeTimeFormatter: Sendable {
 
     /// `value` units from now: positive in the future ("in 5 minutes"), negative in the past.
     public func string(for value: Int, unit: Unit) -> String {
-        let text = try? locale.withFormattingFallback { (id) throws(FormattingFailure) in
-            try PhraseFormatting.relativeTime(value, unit: unit, width: width, locale: id)
+        for id in formattingIDs(locale) {
+            if let text = try? PhraseFormatting.relativeTime(value, unit: unit, width: width, locale: id) { return text }
         }
-        return text ?? "\(value) \(unit.rawValue)"
+        return "\(value) \(unit.rawValue)"
     }
 
     /// A wait, in the largest unit up to days that keeps it at least 1, rounded up so the user

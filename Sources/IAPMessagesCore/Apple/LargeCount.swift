@@ -5,19 +5,28 @@
 /// replaced by the count as the system's number formatter writes it: ICU's phrases are exactly that
 /// pattern with the locale's default number format in it.
 enum LargeCount {
-    /// `format` writes a count the system can take. `millionFits`: a million is one of them, so a
-    /// category only whole millions take (Breton `many`) has its own stand-in; otherwise `other`'s
-    /// pattern stands in for such a category.
-    static func format(_ value: Int, locale id: String, millionFits: Bool, _ format: (Int) -> String?) -> String? {
+    /// The count whose text stands in for `value`'s: one of the same plural category that the system
+    /// can take (2 to 1,000, and a million when `millionFits`, so a category only whole millions take,
+    /// Breton `many`, has its own); otherwise one of `other`'s, whose pattern then stands in. Negative
+    /// for a negative `value`.
+    ///
+    /// (The caller writes the stand-in and hands the text to `substituting`: a closure passed in here
+    /// would make the optimiser copy this function for each caller.)
+    static func standIn(for value: Int, locale id: String, millionFits: Bool) -> Int? {
         let rules = PluralRuleTable.shared.ruleSet(forICUID: id, type: .cardinal)
-        let shown = String(value.magnitude)
-        let category = rules.category(forDisplayed: shown)
+        let category = rules.category(forDisplayed: String(value.magnitude))
         let candidates = Array(2...1_000) + (millionFits ? [1_000_000] : [])
         guard let standIn = candidates.first(where: { rules.category(forDisplayed: String($0)) == category })
-                ?? candidates.first(where: { rules.category(forDisplayed: String($0)) == .other }),
-              let text = format(value < 0 ? -standIn : standIn),
-              let number = try? SystemNumberFormatter.shared(locale: id, skeleton: ""),
-              let standInText = try? number.format(digits: String(standIn)), let valueText = try? number.format(digits: shown),
+                ?? candidates.first(where: { rules.category(forDisplayed: String($0)) == .other }) else { return nil }
+        return value < 0 ? -standIn : standIn
+    }
+
+    /// `text`, written for `standIn`, with the stand-in's number replaced by `value`'s as the
+    /// system's number formatter writes both.
+    static func substituting(_ value: Int, for standIn: Int, in text: String, locale id: String) -> String? {
+        guard let number = try? SystemNumberFormatter.shared(locale: id, skeleton: ""),
+              let standInText = try? number.format(digits: String(standIn.magnitude)),
+              let valueText = try? number.format(digits: String(value.magnitude)),
               let range = text.range(of: standInText) else { return nil }
         return text.replacingCharacters(in: range, with: valueText)
     }

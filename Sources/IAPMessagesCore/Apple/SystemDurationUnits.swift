@@ -12,7 +12,9 @@ enum SystemDurationUnits {
     static func format(_ value: Int, unit: RelativeTimeFormatter.Unit, locale id: String) -> String? {
         guard unit.seconds <= 86_400 else { return nil }
         guard value.magnitude > limit else { return formatInRange(value, unit: unit, locale: id) }
-        return LargeCount.format(value, locale: id, millionFits: true) { formatInRange($0, unit: unit, locale: id) }
+        guard let standIn = LargeCount.standIn(for: value, locale: id, millionFits: true),
+              let text = formatInRange(standIn, unit: unit, locale: id) else { return nil }
+        return LargeCount.substituting(value, for: standIn, in: text, locale: id)
     }
 
     private static func formatInRange(_ value: Int, unit: RelativeTimeFormatter.Unit, locale id: String) -> String? {

@@ -106,11 +106,11 @@ struct SystemNumberFormatter: Sendable {
         return String(parts[0]) + "@" + keywords.sorted().joined(separator: ";")
     }
 
-    private static let cache = HandleCache<PairKey, SystemNumberFormatter>(capacity: 512)
+    private static let cache = HandleCache<[String], SystemNumberFormatter>(capacity: 512)
 
     /// A cached formatter for (locale, skeleton), made on first use.
     static func shared(locale: String, skeleton: String) throws(PortableNumberError) -> SystemNumberFormatter {
-        try cache.value(for: PairKey(locale, skeleton)) { () throws(PortableNumberError) in
+        try cache.value(for: [locale, skeleton]) { () throws(PortableNumberError) in
             try SystemNumberFormatter(locale: locale, skeleton: skeleton)
         }
     }

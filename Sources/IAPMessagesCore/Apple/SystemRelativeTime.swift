@@ -18,9 +18,9 @@ enum SystemRelativeTime {
         guard value.magnitude > calendarLimit else { return formatOnCalendar(value, unit: unit, width: width, locale: id) }
         // A category only whole millions take (Breton `many`) has its stand-in at a million, which
         // the calendar holds in seconds to days (2,700 years); beyond, `other`'s pattern stands in.
-        return LargeCount.format(value, locale: id, millionFits: unit.seconds <= 86_400) { count in
-            formatOnCalendar(count, unit: unit, width: width, locale: id)
-        }
+        guard let standIn = LargeCount.standIn(for: value, locale: id, millionFits: unit.seconds <= 86_400),
+              let text = formatOnCalendar(standIn, unit: unit, width: width, locale: id) else { return nil }
+        return LargeCount.substituting(value, for: standIn, in: text, locale: id)
     }
 
     private static func formatOnCalendar(_ value: Int, unit: RelativeTimeFormatter.Unit, width: TextWidth, locale id: String) -> String? {

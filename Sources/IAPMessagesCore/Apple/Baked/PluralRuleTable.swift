@@ -29,7 +29,7 @@ struct PluralRuleTable: Sendable {
     /// "af:7 ak:5 …" → ["af": 7, "ak": 5, …].
     private static func index(_ table: String, count: Int) -> [String: Int] {
         var index: [String: Int] = [:]
-        for item in table.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+        for item in BakedFields.of(table) {
             let parts = item.split(separator: ":")
             guard parts.count == 2, let line = Int(parts[1]), line < count else {
                 preconditionFailure("PluralRuleData.swift has a malformed locale entry '\(item)'")

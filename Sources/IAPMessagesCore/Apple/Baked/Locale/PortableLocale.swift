@@ -37,7 +37,7 @@ enum PortableLocale: LocaleFunctions {
     /// Those locales and the legacy IDs ICU opens as one of them, from the baked phrase tree's aliases.
     static let formattingBundles = FormattingBundles(
         names: LocaleData.available,
-        aliases: PhraseData.aliases.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }).compactMap { item in
+        aliases: BakedFields.of(PhraseData.aliases.utf8).compactMap { item in
             guard let mark = item.firstIndex(where: { $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: ">") }) else { return nil }
             return (String(decoding: item[..<mark], as: UTF8.self), String(decoding: item[item.index(after: mark)...], as: UTF8.self))
         })

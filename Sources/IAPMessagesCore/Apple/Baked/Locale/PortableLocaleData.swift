@@ -33,7 +33,7 @@ final class PortableLocaleData: Sendable {
     var canonicalIDs: [[UInt8]: [UInt8]] { Self.canonicalIDs }
 
     // Split as bytes: splitting the String by Characters cost a fresh process a third of a millisecond.
-    private static let available = LocaleData.available.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") })
+    private static let available = BakedFields.of(LocaleData.available.utf8)
         .map { String(decoding: $0, as: UTF8.self) }
     private static let parents = ChunkedLineTable(LocaleData.parents)
     private static let likelySubtags = ChunkedLineTable(LocaleData.likelySubtags)
@@ -54,7 +54,7 @@ final class PortableLocaleData: Sendable {
     }
 
     private static func pairs(_ text: String) -> [([UInt8], [UInt8])] {
-        text.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }).compactMap { item in
+        BakedFields.of(text.utf8).compactMap { item in
             guard let colon = item.firstIndex(of: UInt8(ascii: ":")) else { return nil }
             return (Array(item[..<colon]), Array(item[item.index(after: colon)...]))
         }

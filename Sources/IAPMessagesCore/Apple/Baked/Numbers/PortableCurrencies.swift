@@ -11,7 +11,7 @@ enum PortableISOCurrency {
     /// `CurrencyData.codes` ("ADP:0 AED:2 …") read once.
     private static let digits: [String: Int] = {
         var table: [String: Int] = [:]
-        for item in CurrencyData.codes.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }) {
+        for item in BakedFields.of(CurrencyData.codes.utf8) {
             guard let colon = item.firstIndex(of: UInt8(ascii: ":")), let digits = Int(String(decoding: item[item.index(after: colon)...], as: UTF8.self)) else { continue }
             table[String(decoding: item[..<colon], as: UTF8.self)] = digits
         }

@@ -40,7 +40,7 @@ struct PhraseTable: Sendable {
         var index: [String: Int] = [:]
         var explicitParents: [Int: String] = [:]
         var ids: [String] = []
-        for item in bundles.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+        for item in BakedFields.of(bundles) {
             let parts = item.split(separator: ">")
             index[String(parts[0])] = ids.count
             if parts.count == 2 { explicitParents[ids.count] = String(parts[1]) }
@@ -54,7 +54,7 @@ struct PhraseTable: Sendable {
             guard let found = index[parent] else { preconditionFailure("PhraseData.swift: \(id) has no parent bundle \(parent)") }
             return found
         }
-        for item in aliases.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+        for item in BakedFields.of(aliases) {
             let parts = item.split(separator: "=")
             guard parts.count == 2, let target = index[String(parts[1])] else {
                 preconditionFailure("PhraseData.swift has a malformed alias '\(item)'")
@@ -73,7 +73,7 @@ struct PhraseTable: Sendable {
             return UInt16(prefix * 4 + part)
         }
         var fallbacks: [Int: Int] = [:]
-        for item in listFallbacks.split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+        for item in BakedFields.of(listFallbacks) {
             let styles = item.split(separator: ">").map { code -> Int? in
                 guard code.count == 2, let kind = Self.number(of: code.first!, in: "aou"),
                       let width = Self.widthNumber(code.last!) else { return nil }
@@ -89,7 +89,7 @@ struct PhraseTable: Sendable {
         self.thaiScript = CodePointRanges(thaiScript)
         self.strongLeftToRight = CodePointRanges(strongLeftToRight)
         self.strongRightToLeft = CodePointRanges(strongRightToLeft)
-        self.rightToLeftBundles = Set(rightToLeftBundles.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { id in
+        self.rightToLeftBundles = Set(BakedFields.of(rightToLeftBundles).map { id in
             guard let number = index[String(id)] else { preconditionFailure("PhraseData.swift has an unknown right-to-left bundle '\(id)'") }
             return number
         })
@@ -248,7 +248,7 @@ struct CodePointRanges: Sendable {
     private let ranges: [ClosedRange<UInt32>]
 
     init(_ text: String) {
-        ranges = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { item in
+        ranges = BakedFields.of(text).map { item in
             let bounds = item.split(separator: "-").compactMap { UInt32($0, radix: 16) }
             guard let first = bounds.first, let last = bounds.last else {
                 preconditionFailure("PhraseData.swift has a malformed code point range '\(item)'")
