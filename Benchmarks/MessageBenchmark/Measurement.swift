@@ -44,5 +44,5 @@ func measure(_ cases: [BenchmarkCase], iterations: Int, rounds: Int) -> [CaseRes
 /// A table row: name, ns per call, allocations per call.
 func row(_ result: CaseResult) -> String {
     let allocations = malloc_counter_active() == 1 ? String(format: "%6.1f", result.allocations) : "     -"
-    return "  \(result.name.padding(toLength: 62, withPad: " ", startingAt: 0)) \(String(format: "%8.0f", result.nanoseconds)) ns  \(allocations) allocs"
+    return "  \(result.name.padding(toLength: 66, withPad: " ", startingAt: 0)) \(String(format: "%8.0f", result.nanoseconds)) ns  \(allocations) allocs"
 }
