@@ -50,7 +50,7 @@ public struct PriceFormatter: Sendable {
         self.currencyStyle = currencyStyle
         self.negativeStyle = negativeStyle
         backend = PriceFormatting(locale: locale, systemLocale: nil, currencyStyle: currencyStyle, negativeStyle: negativeStyle)
-        writer = PriceMemo.Writer(localeKey: locale.formattingID, isStorefront: false, currencyStyle: currencyStyle, negativeStyle: negativeStyle)
+        writer = PriceMemo.Writer(locale, currencyStyle, negativeStyle)
     }
 
     /// A formatter for a Foundation `Locale`, such as a storefront's price locale from StoreKit
@@ -61,7 +61,7 @@ public struct PriceFormatter: Sendable {
         self.currencyStyle = currencyStyle
         self.negativeStyle = negativeStyle
         backend = PriceFormatting(locale: self.locale, systemLocale: locale, currencyStyle: currencyStyle, negativeStyle: negativeStyle)
-        writer = PriceMemo.Writer(localeKey: locale.identifier, isStorefront: true, currencyStyle: currencyStyle, negativeStyle: negativeStyle)
+        writer = PriceMemo.Writer(storefront: locale, currencyStyle, negativeStyle)
     }
 
     /// The price as this locale writes it, rounded half to even to the currency's digits.
@@ -82,16 +82,14 @@ public struct PriceFormatter: Sendable {
     /// (`IAPPrice.locale`), whatever language the text is in; otherwise with `fallback`.
     static func storefrontString(for price: IAPPrice, fallback: LocaleIdentifier) -> String {
         // A message's price is looked up before a formatter is made: making one costs more than the
-        // remembered text.
-        let writer = price.locale.map { PriceMemo.Writer(localeKey: $0.identifier, isStorefront: true, currencyStyle: .symbol, negativeStyle: .minusSign) }
-            ?? PriceMemo.Writer(localeKey: fallback.formattingID, isStorefront: false, currencyStyle: .symbol, negativeStyle: .minusSign)
-        guard !price.amount.isNaN else { return "\(price.amount) \(price.currencyCode)" }
-        let hash = PriceMemo.hash(writer, price.amount, price.currencyCode)
-        if let known = PriceMemo.lookup(writer, amount: price.amount, currencyCode: price.currencyCode, hash: hash) { return known }
-        let formatter = price.locale.map { PriceFormatter(locale: $0) } ?? PriceFormatter(locale: fallback)
-        guard let text = formatter.backend.string(for: price) else { return "\(price.amount) \(price.currencyCode)" }
-        PriceMemo.remember(text, writer: writer, amount: price.amount, currencyCode: price.currencyCode, hash: hash)
-        return text
+        // remembered text. On a miss the formatter looks it up once more, then writes and remembers it.
+        let writer = price.locale.map { PriceMemo.Writer(storefront: $0, .symbol, .minusSign) }
+            ?? PriceMemo.Writer(fallback, .symbol, .minusSign)
+        if !price.amount.isNaN, let known = PriceMemo.lookup(writer, amount: price.amount, currencyCode: price.currencyCode,
+                                                              hash: PriceMemo.hash(writer, price.amount, price.currencyCode)) {
+            return known
+        }
+        return (price.locale.map { PriceFormatter(locale: $0) } ?? PriceFormatter(locale: fallback)).string(for: price)
     }
 
     /// The digits to hand the number formatter, which rounds them half to even to the currency's `places` itself; and,

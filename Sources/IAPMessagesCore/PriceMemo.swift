@@ -13,6 +13,22 @@ enum PriceMemo {
         let isStorefront: Bool
         let currencyStyle: PriceFormatter.CurrencyStyle
         let negativeStyle: PriceFormatter.NegativeStyle
+
+        /// A formatter for a locale the package parsed.
+        init(_ locale: LocaleIdentifier, _ currencyStyle: PriceFormatter.CurrencyStyle, _ negativeStyle: PriceFormatter.NegativeStyle) {
+            self.localeKey = locale.formattingID
+            self.isStorefront = false
+            self.currencyStyle = currencyStyle
+            self.negativeStyle = negativeStyle
+        }
+
+        /// A formatter for a storefront's Foundation locale, which the system formats with as it is.
+        init(storefront locale: Locale, _ currencyStyle: PriceFormatter.CurrencyStyle, _ negativeStyle: PriceFormatter.NegativeStyle) {
+            self.localeKey = locale.identifier
+            self.isStorefront = true
+            self.currencyStyle = currencyStyle
+            self.negativeStyle = negativeStyle
+        }
     }
 
     final class Entry: Sendable {
