@@ -22,7 +22,10 @@ extension IAPPrice {
     @available(watchOS 6.2, *)
     public init(_ product: SKProduct) throws(CurrencyCodeError) {
         let locale = product.priceLocale
-        try self.init(amount: product.price.decimalValue, currencyCode: locale.currencyCode ?? "", locale: locale)
+        // Asked of NSLocale, not as Locale's `currencyCode`, which iOS 16 deprecates for
+        // `currency?.identifier` (iOS 16 only): one spelling for every iOS version the package supports.
+        let currencyCode = (locale as NSLocale).object(forKey: .currencyCode) as? String ?? ""
+        try self.init(amount: product.price.decimalValue, currencyCode: currencyCode, locale: locale)
     }
 }
 

@@ -1,94 +1,112 @@
 import Foundation
 
-/// "in 5 minutes", "vor 2 Tagen" as the system writes them: `Date.RelativeFormatStyle` (iOS 15,
-/// macOS 12; always on Linux) or, before, `RelativeDateTimeFormatter` (Darwin only).
+/// "in 5 minutes", "vor 2 Tagen" as the system writes them, always in the unit asked: "in 7 days"
+/// stays days and "in 2 weeks" weeks, as ICU's `ureldatefmt_formatNumeric` writes them.
 ///
-/// The style formats a date relative to the moment it runs, in the one unit allowed; so the date is
-/// `value` units from now, plus 0.4 s (past: minus) against the time that passes before the style
-/// reads its clock. On the ICU the system runs, that is ICU's `ureldatefmt_formatNumeric` of the
-/// value, in every locale, width and unit (`SystemRelativeTimeTests`).
+/// - On Apple platforms, `RelativeDateTimeFormatter.localizedString(from:)` (iOS 13, macOS 10.15,
+///   tvOS 13, watchOS 6) given date components with that one unit set (`components(_:unit:)`). It
+///   formats the component as given. `Date.RelativeFormatStyle` would not do: it picks the largest
+///   unit that fits ("in 1 week" for 7 days) unless told its `allowedFields`, which only iOS 18 and
+///   macOS 15 have.
+/// - Elsewhere (the Apple configuration on Linux, whose Foundation has no `RelativeDateTimeFormatter`),
+///   `Date.RelativeFormatStyle` with `allowedFields` set to the unit: it formats a date relative to the
+///   moment it runs, so the date is `value` units from now plus 0.4 s (past: minus) against the time
+///   that passes before the style reads its clock.
+///
+/// Both call ICU's relative-date formatter with the count and the unit; on Linux the text equals
+/// `ureldatefmt_formatNumeric`'s in every locale, width and unit (`SystemRelativeTimeTests`).
 enum SystemRelativeTime {
-    private static let calendar = Calendar(identifier: .gregorian)
-
-    /// Counts up to this far from now are the system's to place on its calendar; beyond (a million
-    /// weeks is 19,000 years), `LargeCount` writes them.
+    /// Counts up to this far from now are the system's to write; beyond (a million weeks is 19,000
+    /// years, past the Linux style's calendar), `LargeCount` writes them on both paths alike.
     static let calendarLimit = 100_000
 
     static func format(_ value: Int, unit: RelativeTimeFormatter.Unit, width: TextWidth, locale id: String) -> String? {
-        guard value.magnitude > calendarLimit else { return formatOnCalendar(value, unit: unit, width: width, locale: id) }
+        guard value.magnitude > calendarLimit else { return formatBySystem(value, unit: unit, width: width, locale: id) }
         // A category only whole millions take (Breton `many`) has its stand-in at a million, which
         // the calendar holds in seconds to days (2,700 years); beyond, `other`'s pattern stands in.
         guard let standIn = LargeCount.standIn(for: value, locale: id, millionFits: unit.seconds <= 86_400),
-              let text = formatOnCalendar(standIn, unit: unit, width: width, locale: id) else { return nil }
+              let text = formatBySystem(standIn, unit: unit, width: width, locale: id) else { return nil }
         return LargeCount.substituting(value, for: standIn, in: text, locale: id)
     }
 
-    private static func formatOnCalendar(_ value: Int, unit: RelativeTimeFormatter.Unit, width: TextWidth, locale id: String) -> String? {
-        let locale = Locale(identifier: id)
-        if #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *) {
-            let component: Calendar.Component = switch unit {
-            case .second: .second
-            case .minute: .minute
-            case .hour: .hour
-            case .day: .day
-            case .week: .weekOfYear
-            case .month: .month
-            case .year: .year
-            }
-            let now = Date()
-            guard let target = calendar.date(byAdding: component, value: value, to: now) else { return nil }
-            var style = Date.RelativeFormatStyle(presentation: .numeric, unitsStyle: unitsStyle(width), locale: locale, calendar: calendar)
-            style.allowedFields = [field(unit)]
-            return style.format(target.addingTimeInterval(value < 0 ? -0.4 : 0.4))
+    /// What `RelativeDateTimeFormatter.localizedString(from:)` is given for `value` units: that unit's
+    /// component and no other. The formatter writes the least granular component that is set, and
+    /// takes weeks from `weekOfMonth` only (Apple's documentation), so a week is `weekOfMonth`.
+    static func components(_ value: Int, unit: RelativeTimeFormatter.Unit) -> DateComponents {
+        switch unit {
+        case .second: DateComponents(second: value)
+        case .minute: DateComponents(minute: value)
+        case .hour: DateComponents(hour: value)
+        case .day: DateComponents(day: value)
+        case .week: DateComponents(weekOfMonth: value)
+        case .month: DateComponents(month: value)
+        case .year: DateComponents(year: value)
         }
-        #if canImport(Darwin)
-        let formatter = RelativeDateTimeFormatter()
-        formatter.locale = locale
-        formatter.calendar = calendar
+    }
+
+    #if canImport(Darwin)
+    private static func formatBySystem(_ value: Int, unit: RelativeTimeFormatter.Unit, width: TextWidth, locale id: String) -> String? {
+        SystemRelativeDateTimeFormatter.shared(locale: id, width: width).string(from: components(value, unit: unit))
+    }
+    #else
+    private static let calendar = Calendar(identifier: .gregorian)
+
+    private static func formatBySystem(_ value: Int, unit: RelativeTimeFormatter.Unit, width: TextWidth, locale id: String) -> String? {
+        let (component, field): (Calendar.Component, Date.RelativeFormatStyle.Field) = switch unit {
+        case .second: (.second, .second)
+        case .minute: (.minute, .minute)
+        case .hour: (.hour, .hour)
+        case .day: (.day, .day)
+        case .week: (.weekOfYear, .week)
+        case .month: (.month, .month)
+        case .year: (.year, .year)
+        }
+        let unitsStyle: Date.RelativeFormatStyle.UnitsStyle = switch width {
+        case .wide: .wide
+        case .short: .abbreviated
+        case .narrow: .narrow
+        }
+        let now = Date()
+        guard let target = calendar.date(byAdding: component, value: value, to: now) else { return nil }
+        var style = Date.RelativeFormatStyle(presentation: .numeric, unitsStyle: unitsStyle,
+                                             locale: Locale(identifier: id), calendar: calendar)
+        style.allowedFields = [field]
+        return style.format(target.addingTimeInterval(value < 0 ? -0.4 : 0.4))
+    }
+    #endif
+}
+
+#if canImport(Darwin)
+/// One `RelativeDateTimeFormatter` per locale and width, made once and used under a lock: Apple
+/// documents no thread safety for it, and making one opens ICU's formatter (tens of microseconds).
+final class SystemRelativeDateTimeFormatter: @unchecked Sendable {
+    private let formatter = RelativeDateTimeFormatter()
+    private let lock = NSLock()
+
+    private init(locale id: String, width: TextWidth) {
+        formatter.locale = Locale(identifier: id)
+        formatter.calendar = Calendar(identifier: .gregorian)
         formatter.dateTimeStyle = .numeric
+        // ICU's long, short and narrow styles, as `Date.RelativeFormatStyle`'s wide, abbreviated and
+        // narrow are on the other path.
         formatter.unitsStyle = switch width {
         case .wide: .full
         case .short: .short
         case .narrow: .abbreviated
         }
-        var components = DateComponents()
-        switch unit {
-        case .second: components.second = value
-        case .minute: components.minute = value
-        case .hour: components.hour = value
-        case .day: components.day = value
-        case .week: components.weekOfMonth = value
-        case .month: components.month = value
-        case .year: components.year = value
-        }
-        return formatter.localizedString(from: components)
-        #else
-        return nil
-        #endif
     }
 
-    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
-    private static func unitsStyle(_ width: TextWidth) -> Date.RelativeFormatStyle.UnitsStyle {
-        switch width {
-        case .wide: .wide
-        case .short: .abbreviated
-        case .narrow: .narrow
-        }
+    private static let cache = HandleCache<PairKey, SystemRelativeDateTimeFormatter>(capacity: 64)
+
+    static func shared(locale id: String, width: TextWidth) -> SystemRelativeDateTimeFormatter {
+        cache.value(for: PairKey(id, width.rawValue)) { SystemRelativeDateTimeFormatter(locale: id, width: width) }
     }
 
-    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
-    private static func field(_ unit: RelativeTimeFormatter.Unit) -> Date.RelativeFormatStyle.Field {
-        switch unit {
-        case .second: .second
-        case .minute: .minute
-        case .hour: .hour
-        case .day: .day
-        case .week: .week
-        case .month: .month
-        case .year: .year
-        }
+    func string(from components: DateComponents) -> String {
+        lock.withLock { formatter.localizedString(from: components) }
     }
 }
+#endif
 
 extension RelativeTimeFormatter.Unit {
     /// Seconds in one unit, a month and a year at their longest.

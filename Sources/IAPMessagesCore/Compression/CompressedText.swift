@@ -19,7 +19,19 @@ public struct CompressedText: Sendable {
     /// The decompressed bytes; an error when the literal is not what msgc writes.
     func bytes() throws(InflateError) -> [UInt8] {
         let stream = SevenBitPacking.unpack(UnsafeBufferPointer(start: packed.utf8Start, count: packed.utf8CodeUnitCount))
-        return try stream.withUnsafeBufferPointer { (input) throws(InflateError) in try Inflate.decompress(input, count: count) }
+        // The failure is carried out of the closure rather than thrown through it: the standard
+        // libraries of SDKs before Swift 6 rethrow only `any Error` from `withUnsafeBufferPointer`.
+        var failure: InflateError?
+        let bytes = stream.withUnsafeBufferPointer { input -> [UInt8] in
+            do throws(InflateError) {
+                return try Inflate.decompress(input, count: count)
+            } catch {
+                failure = error
+                return []
+            }
+        }
+        if let failure { throw failure }
+        return bytes
     }
 
     /// The decompressed text: what baked tables parse. A literal msgc did not write reads as empty.
