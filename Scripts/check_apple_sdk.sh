@@ -16,6 +16,9 @@
 #     bash Scripts/check_apple_sdk.sh                       # on a Mac with Xcode: xcrun finds the SDK
 #     bash Scripts/check_apple_sdk.sh --sdk DIR/iPhoneOS16.5.sdk --resource-dir RES [--module-cache DIR] [--msgc PATH]
 #
+# `--audit` also lists every SDK API the app's code calls that is newer than iOS 13 or deprecated,
+# with the iOS version guaranteed where it is called (Scripts/apple_api_audit.py; two more minutes).
+#
 # On Linux the SDK and a resource directory come from ../shared/tools/ios-sdk (README: Deployment
 # targets and newer APIs); IAPMESSAGES_IOS_SDK and IAPMESSAGES_IOS_RESOURCE_DIR may name them instead.
 # The module cache (default ~/.cache/iapmessages-ios-modules) keeps the SDK's modules, which the first
@@ -31,13 +34,15 @@ sdk="${IAPMESSAGES_IOS_SDK:-}"
 resource_dir="${IAPMESSAGES_IOS_RESOURCE_DIR:-}"
 module_cache="${XDG_CACHE_HOME:-$HOME/.cache}/iapmessages-ios-modules"
 msgc=""
+audit=0
 while [ $# -gt 0 ]; do
     case "$1" in
         --sdk) sdk="$2"; shift 2 ;;
         --resource-dir) resource_dir="$2"; shift 2 ;;
         --module-cache) module_cache="$2"; shift 2 ;;
         --msgc) msgc="$2"; shift 2 ;;
-        *) echo "usage: $0 [--sdk PATH] [--resource-dir PATH] [--module-cache PATH] [--msgc PATH]" >&2; exit 2 ;;
+        --audit) audit=1; shift ;;
+        *) echo "usage: $0 [--sdk PATH] [--resource-dir PATH] [--module-cache PATH] [--msgc PATH] [--audit]" >&2; exit 2 ;;
     esac
 done
 if [ -z "$sdk" ] && command -v xcrun >/dev/null; then
@@ -163,5 +168,29 @@ if [ "$warnings" -eq "$before" ]; then
 fi
 warnings=$before
 echo "probes: an iOS 18 API under an iOS 15 guard fails at iOS 13.0, a deprecated API warns at iOS $newest"
+
+if [ "$audit" = 1 ]; then
+    echo "== the SDK's APIs newer than iOS 13 (or deprecated) that the app's code calls"
+    mkdir -p "$work/symbols" "$work/ast"
+    for module in Swift _Concurrency Darwin Foundation StoreKit; do
+        swift-symbolgraph-extract -module-name "$module" -target arm64-apple-ios13.0 -sdk "$sdk" \
+            -module-cache-path "$module_cache" -output-dir "$work/symbols" -minimum-access-level public \
+            ${resource_dir:+-resource-dir "$resource_dir"} > /dev/null
+    done
+    dump() {
+        local module="$1" kind="$2"; shift 2
+        local flags=(-target arm64-apple-ios13.0 -sdk "$sdk" -module-cache-path "$module_cache" -swift-version 6
+                     -module-name "$module" -I "$work/modules" -I "$work/CAtomics")
+        [ -n "$resource_dir" ] && flags+=(-resource-dir "$resource_dir")
+        [ "$kind" = library ] && flags+=(-parse-as-library)
+        swiftc -dump-ast -dump-ast-format json "${flags[@]}" "$@" > "$work/ast/$module.json" 2>&1
+    }
+    dump IAPMessagesCore library "${core[@]}"
+    dump IAPMessages library "${library[@]}"
+    dump ShopApp app Examples/ShopApp/Sources/ShopApp/main.swift "$work/generated/ShopApp/ShopAppMessages.swift"
+    dump FlutterShop library "$work/generated/FlutterShop/ShopStrings.swift"
+    for snippet in Snippets/*.swift; do dump "$(basename "$snippet" .swift)" app "$snippet"; done
+    python3 Scripts/apple_api_audit.py "$work/symbols" "$work/ast"/*.json
+fi
 
 [ "$errors" -eq 0 ] && [ "$warnings" -eq 0 ]
