@@ -3,14 +3,57 @@
 
 The runtime goes into iOS 13 apps and msgc runs on macOS 10.15, but this machine cannot compile for
 Apple platforms, so the Swift compiler's own availability checking never runs here. This script is the
-stand-in: it knows the post-iOS-13 APIs this kind of code reaches for (the table `APIS` below: Swift's
-Duration and clocks, Regex and regex literals, Mutex and Atomic, FormatStyle, the 2022 URL, Locale and
-string APIs, Observation and SwiftUI property wrappers, Logger, StoreKit 2, …) and reports every use
-that no guard covers.
+stand-in, in two layers, and reports what either finds:
 
-    python3 Scripts/check_availability.py [FILE_OR_DIR …]   # default: every Swift file of the package
+    python3 Scripts/check_availability.py                 # both layers on the package
+    python3 Scripts/check_availability.py --module DIR    # also DIR's Swift files (say, app-side code
+                                                          # importing IAPMessages), both layers
+    python3 Scripts/check_availability.py FILE_OR_DIR …   # the table layer on those files only
+    (--no-table, --no-compiler, --no-package: one layer, or only what --module names)
 
-A guard is what the compiler accepts as one:
+The compiler layer (Scripts/availability_compiler.py) type-checks what an Apple app compiles, as the
+Apple configuration builds it on Linux: IAPMessagesCore (with CAtomics, without IAPMESSAGES_ICU) and
+IAPMessages, plus each --module. From the JSON AST of `swiftc -dump-ast` it takes every reference
+the compiler resolved (the USR of the declaration) and every nominal type spelled in a declaration
+(parameter, result, property and cast types, extended types), and looks the declaration up in the
+symbol graphs of the toolchain's own modules (Swift, _Concurrency, _StringProcessing, RegexBuilder,
+Synchronization, Observation, Dispatch, Foundation, FoundationEssentials,
+FoundationInternationalization): their Linux builds carry Apple's `@available` annotations though Linux
+never enforces them; a member without its own takes its enclosing declaration's. The checked modules'
+own `@available` declarations count the same way. A platform where Apple marks the API unavailable
+needs nothing here (that is a compile error of its own). The guards are read off the AST: `@available`
+on a declaration covers it (its attributes, signature and body), `if #available` its then-block,
+`if #unavailable` (alone) its else-block, `while #available` its body, `guard #available` the rest of
+the enclosing scope and `guard #unavailable` its else-block; not `@available` on a stored instance
+property or on an enum case with associated values (the compiler rejects both). This layer knows
+every API of those modules without a table: `Date.RelativeFormatStyle.allowedFields` (iOS 18) inside
+`if #available(iOS 15, …)` is reported, as the table's "FormatStyle = iOS 15" could not. A type alias
+is resolved away in the AST, so one the symbol graphs hold (`Date.RelativeFormatStyle.Field`, iOS 18,
+for `Date.ComponentsFormatStyle.Field`, iOS 15) counts where the declaration spells it. Linux ranks
+overloads without availability where Apple's compiler ranks one the context lacks below the others
+(`Double(substring)` is the Substring initializer of iOS 14 here, the generic StringProtocol one
+there): a newer declaration with an overload of the same name that the context has is not reported.
+
+The table layer (`APIS` below) knows the post-iOS-13 APIs this kind of code reaches for (Swift's
+Duration and clocks, Regex and regex literals, Mutex and Atomic, FormatStyle, the 2022 URL, Locale
+and string APIs, Observation and SwiftUI property wrappers, Logger, StoreKit 2, …) by their spellings
+and walks the text for the guards that cover each use. It reads every Swift file of the package
+(Sources, Plugins, Tests, Benchmarks, Examples/ShopApp), also what Linux cannot compile: the
+`#if canImport(Darwin)` branches, StoreKit and SwiftUI code.
+
+What each sees, and what neither can: the AST of a Linux build holds only the branches Linux compiles.
+Code under `#if os(Linux)`, `#if !canImport(Darwin)` or a condition Package.swift defines only on Linux
+is there but Apple platforms never build it, so the compiler layer asks the text walk which Apple
+platforms compile each line it would report (none: not reported). Code under `#if canImport(Darwin)`,
+`#if os(iOS)` and the like is not in the AST at all: only the table sees it, and only the spellings
+in its table. The compiler layer does not see a conformance to a newer protocol (the JSON AST leaves
+inheritance clauses out; the table does, for a name it lists), an unqualified type alias inside its
+parent type's extension, or what the compiler itself leaves unchecked (code a macro expands to,
+synthesized conformances, the iterator calls of a for-in loop). Neither sees a Darwin-only API under a
+spelling the table lacks. The real check is Apple's compiler against an iPhoneOS SDK:
+Scripts/check_apple_sdk.sh, where an SDK is at hand.
+
+A guard is what the compiler accepts as one (the table layer's walk mirrors it in the text):
   - `@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)` on a declaration (function, initializer,
     computed property, subscript, type, extension) covers its signature and its body, and everything
     nested in it;
@@ -30,14 +73,18 @@ compilation condition Package.swift defines only on Linux) is not checked.
 The API table is matched against code only: comments and the text of string literals are blanked
 first, and a regex literal (`/a+b/`, `#/…/#`) is recognised where Swift's parser would see one, not in
 a division (`a / b`, `x /= 2`). Spellings that the package declares itself (its own `Mutex` type, say)
-are not reported. What the script cannot see: a newer API reached through a spelling that is not in the
-table (a method called on an inferred value, say) — add the spelling when the package starts using it.
+are not reported. What the table cannot see: a newer API reached through a spelling that is not in
+it (a method called on an inferred value, say); in the modules the compiler layer compiles (not the
+tests, benchmarks or msgc), it sees that too wherever Linux compiles the code.
 
 The tests and benchmarks must compile there too (a test of a newer API is marked @available).
-`Scripts/test_check_availability.py` holds this script to a table of injected uses and guard forms.
+`Scripts/test_check_availability.py` holds both layers to injected uses and guard forms.
 
 Exit status 0 when clean, 1 with one
-`path:line: API (iOS N, macOS M, …) used without @available/#available covering …` per use.
+`path:line: API (iOS N, macOS M, …) used without @available/#available covering …` per use (and per
+line and API), 2 when the compiler layer could not run (a module does not compile, no toolchain): the
+compiler's output is printed. The compiler layer needs a Swift 6 toolchain (swiftc on PATH or in
+/opt/swift/usr/bin) and works in a temporary directory; it ends with a one-line summary of its counts.
 """
 import bisect
 import os
@@ -731,8 +778,68 @@ def check_file(path, code, apis, linux_only):
     return [text for _, text in sorted(problems)]
 
 
-def main(arguments):
-    roots = [pathlib.Path(a) for a in arguments] or [PACKAGE / r for r in DEFAULT_ROOTS]
+# ---------------------------------------------------------------------------------------------------
+# The compiler layer (Scripts/availability_compiler.py) on the modules an Apple app compiles.
+
+# (module, folder, the package modules it imports, C modules it imports: name -> header), in dependency
+# order, as Package.swift's Apple configuration builds them: no IAPMESSAGES_ICU, so no CICU.
+PACKAGE_MODULES = [
+    ("IAPMessagesCore", "Sources/IAPMessagesCore", (), {"CAtomics": "Sources/CAtomics/include/CAtomics.h"}),
+    ("IAPMessages", "Sources/IAPMessages", ("IAPMessagesCore",), {}),
+]
+
+
+def apple_platforms(linux_only):
+    """For a file: a function from line number to the Apple platforms that compile that line (the
+    text walk's `#if` state; the compiler saw the Linux branches only)."""
+    def for_file(path):
+        code = Blanker(pathlib.Path(path).read_text(encoding="utf-8")).code()
+        walk = Walk(code, linux_only)
+        walk.run()
+        line_starts = [0] + [m.end() for m in re.finditer("\n", code)]
+        return lambda line: walk.state_at(line_starts[min(line, len(line_starts)) - 1])[1]
+    return for_file
+
+
+def compiler_modules(extra, package):
+    """The modules to type-check: the package's (checked when `package`, else only emitted for an
+    extra module that imports them) and each extra folder as a module importing them."""
+    import availability_compiler as compiler
+    every_c_module = {n: PACKAGE / h for _, _, _, c in PACKAGE_MODULES for n, h in c.items()}
+    extras = {}
+    for folder in extra:
+        folder = pathlib.Path(folder)
+        files = sorted(folder.rglob("*.swift")) if folder.is_dir() else [folder]
+        name = re.sub(r"\W", "_", folder.resolve().name if folder.is_dir() else folder.stem) or "Checked"
+        name = "Checked_" + name if name[0].isdigit() or name in extras else name
+        extras[name] = files
+    modules = []
+    for name, folder, imports, c_modules in PACKAGE_MODULES:
+        c_modules = {n: PACKAGE / h for n, h in c_modules.items()}
+        if name in extras:  # a folder named as a package module stands in for it (an older copy, say)
+            modules.append(compiler.Module(name, extras.pop(name), imports, c_modules))
+        else:
+            files = sorted((PACKAGE / folder).rglob("*.swift"))
+            modules.append(compiler.Module(name, files, imports, c_modules, check=package))
+    for name, files in extras.items():
+        modules.append(compiler.Module(name, files, [m[0] for m in PACKAGE_MODULES], every_c_module))
+    return modules
+
+
+def compiler_problems(extra, package, jobs=None):
+    """(problems as (path, line, message), summary line) of the compiler layer."""
+    import availability_compiler as compiler
+    policy = compiler.Policy(PLATFORMS, DEPLOYMENT, PLATFORM_NAMES, visionOS_for,
+                             apple_platforms(linux_only_conditions()),
+                             notes={"stored": STORED_NOTE, "payload": PAYLOAD_NOTE})
+    result = compiler.check(compiler_modules(extra, package), policy, jobs=jobs)
+    problems = [(os.path.relpath(path), line, f"{os.path.relpath(path)}:{line}: {message}")
+                for path, line, message in result.problems]
+    return problems, result.summary()
+
+
+def table_problems(roots):
+    """(problems as (path, line, message), summary line) of the table layer."""
     files = []
     for root in roots:
         files += sorted(root.rglob("*.swift")) if root.is_dir() else [root]
@@ -743,11 +850,64 @@ def main(arguments):
     linux_only = linux_only_conditions()
     problems = []
     for path, code in codes.items():
-        problems += check_file(os.path.relpath(path), code, apis, linux_only)
-    for problem in problems:
-        print(problem)
-    print(f"{len(files)} files checked, {len(problems)} uses of APIs newer than iOS 13 without a guard")
-    return 1 if problems else 0
+        relative = os.path.relpath(path)
+        for text in check_file(relative, code, apis, linux_only):
+            problems.append((relative, int(text[len(relative) + 1:].split(":", 1)[0]), text))
+    summary = f"{len(files)} files checked, {len(problems)} uses of APIs newer than iOS 13 without a guard"
+    return problems, summary
+
+
+def parse(arguments):
+    import argparse
+    parser = argparse.ArgumentParser(
+        prog="check_availability.py",
+        description="Reports uses of APIs newer than the package's deployment targets that no guard covers.")
+    parser.add_argument("paths", nargs="*", metavar="FILE_OR_DIR",
+                        help="check these with the table layer only, instead of the package")
+    parser.add_argument("--module", action="append", default=[], metavar="DIR",
+                        help="also check DIR's Swift files, compiled as one module that may import the "
+                             "package's (both layers); repeatable")
+    parser.add_argument("--no-package", action="store_true", help="check only what --module names")
+    parser.add_argument("--no-table", action="store_true", help="skip the table layer")
+    parser.add_argument("--no-compiler", action="store_true", help="skip the compiler layer")
+    parser.add_argument("--jobs", type=int, default=None, help="parallel compiler jobs (default: the cores)")
+    return parser.parse_args(arguments)
+
+
+def main(arguments):
+    options = parse(arguments)
+    package = not options.paths and not options.no_package
+    roots = [pathlib.Path(a) for a in options.paths] + [pathlib.Path(m) for m in options.module]
+    if package:
+        roots = [PACKAGE / r for r in DEFAULT_ROOTS] + roots
+    problems, summaries = [], []
+    if not options.no_table:
+        found, summary = table_problems(roots)
+        problems += found
+        summaries.append(summary)
+    if not options.no_compiler and (package or options.module):
+        import availability_compiler as compiler
+        try:
+            found, summary = compiler_problems(options.module, package, options.jobs)
+        except compiler.CompilerError as error:
+            for problem in sorted(problems, key=lambda p: (p[0], p[1])):
+                print(problem[2])
+            print(error, file=sys.stderr)
+            print("compiler layer failed: the package was not checked against the symbol graphs "
+                  "(the compiler's output is above)")
+            return 2
+        problems += found
+        summaries.append(summary)
+    seen, ordered = set(), []
+    for path, line, text in sorted(problems, key=lambda p: (p[0], p[1])):
+        if text not in seen:
+            seen.add(text)
+            ordered.append(text)
+    for text in ordered:
+        print(text)
+    for summary in summaries:
+        print(summary)
+    return 1 if ordered else 0
 
 
 if __name__ == "__main__":

@@ -8,7 +8,12 @@ it (Apple's documentation). Written into a file as it would sit in the package, 
 `// flagged` must be reported, and no other line; wrapped in each guard form the compiler accepts it
 must pass; and under a guard one release too old it must be reported again. GUARDS holds the finer
 points of guard scope and platforms, NEGATIVES code that must not be reported (a report on correct code
-teaches people to ignore the tool).
+teaches people to ignore the tool). Those hold the table layer (a file named on the command line).
+
+The compiler layer (CompilerLayer) compiles COMPILER_CASES and COMPILER_USES (APIs after iOS 16 the
+table does not list, unguarded, in each guard form and one release too old) as one module, with the
+table layer off; CompilerLayerOnThePackage holds the package itself clean and a module that does not
+compile to a failure. These need the Swift toolchain (swiftc on PATH or in /opt/swift/usr/bin).
 """
 import contextlib
 import io
@@ -719,6 +724,264 @@ class NoFalsePositives(CheckerTestCase):
             with self.subTest(name):
                 self.assertEqual(marked_lines(code), [])
                 self.assert_reports_marked_lines(dedented(code))
+
+
+# ---------------------------------------------------------------------------------------------------
+# The compiler layer: injected files compiled as one module (each case a file of its own, its
+# top-level names made unique), checked with the table layer off, so what is reported is the
+# compiler layer's. Lines marked `// flagged` must be reported, and no other line.
+
+# APIs introduced after iOS 16 that the table does not list (their availability as the toolchain's
+# symbol graphs give it: URL.init(string:encodingInvalidCharacters:) macOS 14, iOS 17, tvOS 17,
+# watchOS 10 in FoundationEssentials; Calendar.RecurrenceRule and its daily(calendar:…) macOS 15,
+# iOS 18, tvOS 18, watchOS 11 in FoundationEssentials).
+COMPILER_USES = [
+    Use("URL(string:encodingInvalidCharacters:)", 17, S, """
+        let link = URL(string: "https://example.com/a b", encodingInvalidCharacters: false)  // flagged
+        print(link as Any)
+        """),
+    Use("Calendar.RecurrenceRule", 18, S, """
+        let rule = Calendar.RecurrenceRule.daily(calendar: Calendar(identifier: .gregorian))  // flagged
+        print(rule)
+        """),
+]
+
+# Each: (what it shows, Swift).
+COMPILER_CASES = [
+    ("allowedFields (iOS 18) inside if #available of iOS 15, where FormatStyle is enough for the table", """
+        func relative(_ value: Double) -> String {
+            if #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *) {
+                var style = Date.RelativeFormatStyle(presentation: .numeric)
+                style.allowedFields = [.day]  // flagged
+                return style.format(Date(timeIntervalSinceNow: value))
+            }
+            return ""
+        }
+        """),
+    ("allowedFields in a function marked for iOS 18", """
+        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, *)
+        func relative(_ value: Double, field: Date.RelativeFormatStyle.Field) -> String {
+            var style = Date.RelativeFormatStyle(presentation: .numeric)
+            style.allowedFields = [field]
+            return style.format(Date(timeIntervalSinceNow: value))
+        }
+        """),
+    ("allowedFields in the branch Apple platforms never compile", """
+        #if canImport(Darwin)
+        func relative(_ value: Double) -> String { "" }
+        #else
+        func relative(_ value: Double, field: Date.ComponentsFormatStyle.Field) -> String {
+            var style = Date.RelativeFormatStyle(presentation: .numeric)
+            style.allowedFields = [field]
+            return style.format(Date(timeIntervalSinceNow: value))
+        }
+        #endif
+        """),
+    ("Date.RelativeFormatStyle.Field (iOS 18, an alias of iOS 15's ComponentsFormatStyle.Field) in declarations", """
+        @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+        func describe(_ field: Date.RelativeFormatStyle.Field) -> String {  // flagged
+            "\\(field)"
+        }
+
+        @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+        func preferred() -> Date.RelativeFormatStyle.Field {  // flagged
+            .day
+        }
+
+        @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+        struct Fields {
+            var allowed: Set<Date.RelativeFormatStyle.Field> = []  // flagged
+            var plain: Set<Date.ComponentsFormatStyle.Field> = []
+        }
+
+        @available(macOS 15, iOS 18, tvOS 18, watchOS 11, *)
+        func describeLater(_ field: Date.RelativeFormatStyle.Field) -> Date.RelativeFormatStyle.Field {
+            field
+        }
+        """),
+    ("a type of iOS 15 only in a parameter, unguarded", """
+        func describe(_ field: Date.ComponentsFormatStyle.Field) -> String {  // flagged
+            "\\(field)"
+        }
+        """),
+    ("#unavailable guards its else block alone; guard #available the rest of the scope", """
+        @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+        func relative(_ style: Date.RelativeFormatStyle, field: Date.ComponentsFormatStyle.Field) -> Date.RelativeFormatStyle {
+            var copy = style
+            if #unavailable(macOS 15, iOS 18, tvOS 18, watchOS 11) {
+                copy.allowedFields = [field]  // flagged
+            } else {
+                copy.allowedFields = [field]
+            }
+            guard #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) else {
+                copy.allowedFields = [field]  // flagged
+                return copy
+            }
+            copy.allowedFields = [field]
+            return copy
+        }
+        """),
+    ("a guard one platform short is reported; one of the same year on each platform is not", """
+        @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+        func relative(_ style: inout Date.RelativeFormatStyle, field: Date.ComponentsFormatStyle.Field) {
+            if #available(macOS 14, iOS 18, tvOS 18, watchOS 11, *) {
+                style.allowedFields = [field]  // flagged
+            }
+            if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+                style.allowedFields = [field]
+            }
+        }
+        """),
+    ("@available on a stored property or a payload case is no guard; on a computed or static one it is", """
+        struct Plan {
+            @available(macOS 15, iOS 18, tvOS 18, watchOS 11, *)
+            var stored: Calendar.RecurrenceRule? = nil  // flagged
+            @available(macOS 15, iOS 18, tvOS 18, watchOS 11, *)
+            var computed: Calendar.RecurrenceRule { .daily(calendar: Calendar(identifier: .gregorian)) }
+            @available(macOS 15, iOS 18, tvOS 18, watchOS 11, *)
+            static let shared = Calendar.RecurrenceRule.daily(calendar: Calendar(identifier: .gregorian))
+        }
+
+        enum Step {
+            @available(macOS 15, iOS 18, tvOS 18, watchOS 11, *)
+            case repeating(Calendar.RecurrenceRule)  // flagged
+            case once
+        }
+
+        func loop(_ rules: [Int]) {
+            while #available(macOS 15, iOS 18, tvOS 18, watchOS 11, *) {
+                print(Calendar.RecurrenceRule.daily(calendar: Calendar(identifier: .gregorian)))
+                break
+            }
+        }
+        """),
+    ("the package's own @available declarations count", """
+        @available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)
+        func later() -> Int { 1 }
+
+        func now() -> Int {
+            if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+                return later()
+            }
+            return later()  // flagged
+        }
+        """),
+    ("APIs of iOS 13 and before, and back-deployed concurrency", """
+        func load(_ text: Substring) async -> Double {
+            let formatter = NumberFormatter()
+            formatter.numberStyle = .currency
+            let stream = AsyncStream<Int> { continuation in continuation.finish() }
+            for await _ in stream {}
+            try? await Task.sleep(nanoseconds: 1)
+            return Double(text) ?? 0
+        }
+        """),
+]
+
+# Top-level names the cases and forms use: each file gets them with its own suffix.
+CASE_NAMES = r"\b(Shop|Checkout|Storefront|example|relative|describe|describeLater|preferred|Fields|later|now|load|Plan|Step|loop)\b"
+
+
+def compiler_files():
+    """{file name: Swift} for every case: COMPILER_CASES, and each COMPILER_USES entry unguarded, in
+    each guard form, and in each guard form one release too old."""
+    cases = {}
+    for index, (name, code) in enumerate(COMPILER_CASES):
+        cases[f"Case{index}"] = "import Foundation\n\n" + dedented(code)
+    for index, use in enumerate(COMPILER_USES):
+        for number, form in enumerate(STATEMENT_FORMS):
+            if form == "unguarded":
+                cases[f"Use{index}Unguarded"] = source(use, form, use.ios)
+                continue
+            cases[f"Use{index}Form{number}"] = source(use, form, use.ios).replace("// flagged", "")
+            cases[f"Use{index}Form{number}Old"] = source(use, form, PREVIOUS[use.ios])
+    return {name: re.sub(CASE_NAMES, lambda m: m.group(1) + name, text) for name, text in cases.items()}
+
+
+class CompilerLayer(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.directory = tempfile.TemporaryDirectory()
+        module = pathlib.Path(cls.directory.name) / "CheckedCases"
+        module.mkdir()
+        cls.files = compiler_files()
+        for name, text in cls.files.items():
+            (module / f"{name}.swift").write_text(text, encoding="utf-8")
+        cls.module = module
+        output = io.StringIO()
+        with contextlib.redirect_stdout(output):
+            cls.status = check_availability.main(["--no-package", "--no-table", "--module", str(module)])
+        cls.output = output.getvalue()
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.directory.cleanup()
+
+    def reported(self, name):
+        prefix = re.escape(os.path.relpath(self.module / f"{name}.swift")) + r":(\d+): "
+        return sorted({int(m.group(1)) for m in re.finditer("^" + prefix, self.output, re.M)})
+
+    def assert_reports_marked_lines(self, name):
+        mine = "".join(line + "\n" for line in self.output.splitlines() if f"/{name}.swift:" in line)
+        self.assertEqual(self.reported(name), marked_lines(self.files[name]), f"\n{self.files[name]}\n{mine}")
+
+    def test_the_cases(self):
+        self.assertEqual(self.status, 1, self.output)
+        self.assertRegex(self.output, r"compiler layer: \d+ files of CheckedCases type-checked, [1-9]\d* references "
+                                      r"resolved, [1-9]\d* with availability newer")
+        for index, (name, _) in enumerate(COMPILER_CASES):
+            with self.subTest(name):
+                self.assert_reports_marked_lines(f"Case{index}")
+
+    def test_the_message(self):
+        self.assertRegex(self.output, r"Case0\.swift:\d+: Date\.RelativeFormatStyle\.allowedFields "
+                                      r"\(iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2\) used without "
+                                      r"@available/#available covering iOS 18, macOS 15, tvOS 18, watchOS 11, visionOS 2\n")
+        self.assertRegex(self.output, r"Case3\.swift:\d+: Date\.RelativeFormatStyle\.Field \(iOS 18")
+        self.assertRegex(self.output, r"Case6\.swift:\d+: .* covering macOS 15\n")
+        self.assertRegex(self.output, r"Case7\.swift:\d+: .*; an @available on a stored property is not a guard")
+        self.assertRegex(self.output, r"Case7\.swift:\d+: .*; an @available on an enum case with associated values")
+        self.assertRegex(self.output, r"Case8\.swift:\d+: laterCase8\(\) \(iOS 16, macOS 13, tvOS 16, watchOS 9\) ")
+
+    def test_newer_apis_the_table_does_not_list(self):
+        for index, use in enumerate(COMPILER_USES):
+            with self.subTest(api=use.api):
+                self.assert_reports_marked_lines(f"Use{index}Unguarded")
+                self.assertRegex(self.output, rf"Use{index}Unguarded\.swift:\d+: \S+ \(iOS {use.ios}, ")
+                # The table layer alone passes it: this is the compiler layer's find.
+                path = pathlib.Path(self.directory.name) / f"TableOnly{index}.swift"
+                path.write_text(self.files[f"Use{index}Unguarded"], encoding="utf-8")
+                with contextlib.redirect_stdout(io.StringIO()):
+                    self.assertEqual(check_availability.main([str(path)]), 0)
+            for number, form in enumerate(STATEMENT_FORMS):
+                if form == "unguarded":
+                    continue
+                with self.subTest(api=use.api, form=form):
+                    self.assert_reports_marked_lines(f"Use{index}Form{number}")
+                with self.subTest(api=use.api, form=form, guard="one release too old"):
+                    self.assert_reports_marked_lines(f"Use{index}Form{number}Old")
+                    self.assertNotEqual(marked_lines(self.files[f"Use{index}Form{number}Old"]), [])
+
+
+class CompilerLayerOnThePackage(unittest.TestCase):
+    def test_the_package_is_clean(self):
+        output = io.StringIO()
+        with contextlib.redirect_stdout(output):
+            status = check_availability.main(["--no-table"])
+        self.assertEqual(status, 0, output.getvalue())
+        self.assertRegex(output.getvalue(), r"compiler layer: \d+ files of IAPMessagesCore, IAPMessages type-checked, "
+                                            r"[1-9]\d* references resolved, [1-9]\d* with availability newer")
+
+    def test_a_module_that_does_not_compile_fails_the_check(self):
+        with tempfile.TemporaryDirectory() as directory:
+            module = pathlib.Path(directory) / "Broken"
+            module.mkdir()
+            (module / "Broken.swift").write_text("func broken() -> Int { undefinedName }\n", encoding="utf-8")
+            result = subprocess.run([sys.executable, str(SCRIPTS / "check_availability.py"), "--no-package",
+                                     "--module", str(module)], capture_output=True, text=True)
+        self.assertEqual(result.returncode, 2, result.stdout + result.stderr)
+        self.assertIn("undefinedName", result.stderr)
+        self.assertIn("compiler layer failed", result.stdout)
 
 
 if __name__ == "__main__":
