@@ -186,12 +186,12 @@ public enum FlutterPluralRules {
 
     /// The category intl gives `digits` (a decimal number as written: `21`, `1.5`) in `locale`.
     public static func category(locale: String, digits: String) -> PluralCategory {
-        guard let rule = ruleOfLocale.value(for: locale, create: { rule(for: locale) }), let operands = Operands(digits) else { return .other }
+        guard let rule = ruleOfLocale.value(for: ExactString(locale), create: { rule(for: locale) }), let operands = Operands(digits) else { return .other }
         return rule.category(operands)
     }
 
     /// Each locale's rule as first found: renders look it up per plural.
-    private static let ruleOfLocale = HandleCache<String, Rule?>(capacity: 64)
+    private static let ruleOfLocale = HandleCache<ExactString, Rule?>(capacity: 64)
 
     /// The categories intl can select in `locale`: for integers only, or for any number.
     public static func categories(locale: String, integersOnly: Bool) -> Set<PluralCategory> {

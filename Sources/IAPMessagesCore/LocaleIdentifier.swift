@@ -3,7 +3,9 @@
 /// Accepts BCP 47 (`zh-Hant-TW`, `ar-EG-u-nu-latn`), POSIX locale names (`de_DE.UTF-8@euro`,
 /// `sr_RS@latin`), ICU IDs (`ar_EG@numbers=latn`) and legacy codes (`iw` → `he`, `in` → `id`,
 /// `no` → `nb`, `tl` → `fil`). Input that means no locale (`""`, `C`, `POSIX`) and input that does not
-/// parse become `und`, the root locale, whose data is language-neutral. Never fails.
+/// parse become `und`, the root locale, whose data is language-neutral. So does input with any
+/// character outside ASCII: every spelling above is ASCII, and a look-alike (`"zh-H\u{212A}"`, with a
+/// KELVIN SIGN for the K) is not `zh-HK`. Never fails.
 ///
 /// ```swift
 /// LocaleIdentifier("de_DE.UTF-8@euro").languageTag   // "de-DE"
@@ -20,11 +22,12 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     let formattingID: String
 
     public init(_ string: String) {
-        self = Self.parsed.value(for: string) { LocaleIdentifier(parsing: string) }
+        self = Self.parsed.value(for: ExactString(string)) { LocaleIdentifier(parsing: string) }
     }
 
     /// Parsing takes several ICU calls; apps ask for the same few locales again and again.
-    private static let parsed = HandleCache<String, LocaleIdentifier>(capacity: 512)
+    /// Keyed by the input's bytes: canonically equivalent spellings are different inputs here.
+    private static let parsed = HandleCache<ExactString, LocaleIdentifier>(capacity: 512)
 
     private init(parsing string: String) {
         self.init(parsing: string, with: PlatformLocale.self)
@@ -69,6 +72,7 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
 
     static func icuID<Functions: LocaleFunctions>(forInput raw: String, with functions: Functions.Type) -> String {
         let input = raw.trimmingASCIIWhitespace()
+        if !input.utf8.allSatisfy({ $0 < 0x80 }) { return "" }
         if input.isEmpty || ["c", "posix"].contains(input.lowercased()) { return "" }
         // ICU keyword syntax ("ar_EG@numbers=latn") is already an ICU ID.
         if let at = input.firstIndex(of: "@"), input[at...].contains("=") {

@@ -20,7 +20,7 @@ public struct LocaleNegotiator: Sendable {
     public let sourceLocale: String
 
     private let availableByNormalizedTag: [String: String]
-    private let memo = HandleCache<[String], [String]>(capacity: 64)
+    private let memo = HandleCache<ExactStrings, [String]>(capacity: 64)
 
     /// - Parameters:
     ///   - available: the locales that have a catalog, in any spelling.
@@ -56,7 +56,7 @@ public struct LocaleNegotiator: Sendable {
 
     /// The available locales to try for these preferences, best first, ending with the source locale.
     public func fallbackChain(for preferences: [String]) -> [String] {
-        memo.value(for: preferences) { computeChain(for: preferences) }
+        memo.value(for: ExactStrings(preferences)) { computeChain(for: preferences) }
     }
 
     /// The single best available locale for these preferences.

@@ -13,7 +13,8 @@ public final class MessageCatalog: Sendable {
     private let tableIndex: [String: Int]
     private let negotiator: LocaleNegotiator
     private let settings: LocalizationSettings
-    private let resolutions = HandleCache<[String], Resolution>(capacity: 64)
+    /// Keyed by the preferences' bytes (`ExactStrings`), as every cache of what callers pass in.
+    private let resolutions = HandleCache<ExactStrings, Resolution>(capacity: 64)
     /// The current languages' resolution, and the settings generation it was made for.
     private let current = PublishedValue<KeyedResolution<UInt64>>(limit: 1_024)
     /// Single-locale requests (`text(for: "de-DE")`), direct-mapped by a hash of the tag; a miss (or
@@ -103,7 +104,7 @@ public final class MessageCatalog: Sendable {
     /// The same for one locale, through its direct-mapped slot.
     private func singlePlainText(_ index: Int, locale: String) -> String? {
         single.withValue(at: Self.singleSlot(of: locale)) { cached in
-            cached.key == locale ? plainText(index, resolution: cached.resolution) : nil
+            ExactString.same(cached.key, locale) ? plainText(index, resolution: cached.resolution) : nil
         } ?? nil
     }
 
@@ -153,7 +154,7 @@ public final class MessageCatalog: Sendable {
 
     private func resolve(single locale: String) -> Resolution {
         let slot = Self.singleSlot(of: locale)
-        if let cached = single.value(at: slot), cached.key == locale { return cached.resolution }
+        if let cached = single.value(at: slot), ExactString.same(cached.key, locale) { return cached.resolution }
         let resolution = resolve([locale])
         single.publish(KeyedResolution(key: locale, resolution: resolution), at: slot)
         return resolution
@@ -195,7 +196,7 @@ public final class MessageCatalog: Sendable {
     }
 
     private func resolve(_ preferences: [String]) -> Resolution {
-        resolutions.value(for: preferences) {
+        resolutions.value(for: ExactStrings(preferences)) {
             let chain = negotiator.fallbackChain(for: preferences)
             let steps = chain.compactMap { tag -> (Int, LocaleIdentifier, LocaleIdentifier)? in
                 guard let table = tableIndex[tag] else { return nil }

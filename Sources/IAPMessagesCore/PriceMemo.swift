@@ -9,14 +9,15 @@ enum PriceMemo {
     /// Which formatter writes a price: its locale (as `LocaleIdentifier.formattingID`, or a
     /// Foundation locale's identifier for a storefront's), and its options.
     struct Writer: Equatable, Sendable {
-        let localeKey: String
+        /// Compared by bytes (`ExactString`): a storefront's locale ID is the caller's spelling.
+        let localeKey: ExactString
         let isStorefront: Bool
         let currencyStyle: PriceFormatter.CurrencyStyle
         let negativeStyle: PriceFormatter.NegativeStyle
 
         /// A formatter for a locale the package parsed.
         init(_ locale: LocaleIdentifier, _ currencyStyle: PriceFormatter.CurrencyStyle, _ negativeStyle: PriceFormatter.NegativeStyle) {
-            self.localeKey = locale.formattingID
+            self.localeKey = ExactString(locale.formattingID)
             self.isStorefront = false
             self.currencyStyle = currencyStyle
             self.negativeStyle = negativeStyle
@@ -24,7 +25,7 @@ enum PriceMemo {
 
         /// A formatter for a storefront's Foundation locale, which the system formats with as it is.
         init(storefront locale: Locale, _ currencyStyle: PriceFormatter.CurrencyStyle, _ negativeStyle: PriceFormatter.NegativeStyle) {
-            self.localeKey = locale.identifier
+            self.localeKey = ExactString(locale.identifier)
             self.isStorefront = true
             self.currencyStyle = currencyStyle
             self.negativeStyle = negativeStyle
@@ -81,6 +82,6 @@ enum PriceMemo {
             return FNV1a.hash(UInt64(tail), into: FNV1a.hash(middle, into: FNV1a.hash(head, into: FNV1a.seed)))
         }
         hash = FNV1a.hash(currencyCode, into: hash)
-        return FNV1a.hash(writer.localeKey, into: hash)
+        return FNV1a.hash(writer.localeKey.string, into: hash)
     }
 }
