@@ -6,7 +6,8 @@
 // surface: list, relative, duration, date, plural, price, message (a shipped message with a price),
 //          recovery (a shipped error whose recovery text has a duration)
 // ids:     private (`en-US-x-<n>`, the default), keyword (`en_US@x=<n>`), language (invented
-//          languages `q<aa>-<Latn>-<region>`), known (one ID again and again, the baseline)
+//          languages `q<aa>-<Latn>-<region>`), known (one ID again and again, the baseline),
+//          long:<KiB> (private-use tags of that many KiB each)
 //
 // Scripts/locale_memory.sh runs every surface on both backends and prints the growth per 100,000 IDs.
 import Foundation
@@ -37,6 +38,11 @@ func id(_ n: Int) -> String {
         let regions = ["DE", "US", "BR", "JP", "EG", "IN", "FR", "MX"]
         return "\(language)-Latn-\(regions[(n / 520) % regions.count])-x-\(n)"
     case "known": return "en-US"
+    case let long where long.hasPrefix("long:"):
+        // `long:<KiB>`: a private-use tag of that many KiB, distinct per n (what a hostile header sends).
+        let size = (Int(long.dropFirst(5)) ?? 256) * 1024
+        let head = "en-US-x-\(n)"
+        return head + String(repeating: "-abcdefgh", count: max(0, (size - head.utf8.count) / 9))
     default: return "en-US-x-\(n)"
     }
 }

@@ -64,3 +64,24 @@ struct ExactStrings: Hashable, Sendable {
         for string in strings { ExactString.hashBytes(of: string, into: &hasher) }
     }
 }
+
+/// A caller's locale string or list as the runtime takes it, bounded before anything is cached, so
+/// that what a stream of requests leaves in memory is bounded in bytes, not only in entries.
+///
+/// A string of more than `maximumLength` bytes is no locale tag (the longest real ones, with every
+/// extension, are under 100 bytes) and reads as `und`; a list keeps its first `maximumCount`
+/// preferences (no fallback chain reaches further in practice).
+enum LocaleInput {
+    static let maximumLength = 1_024
+    static let maximumCount = 32
+
+    @inline(__always)
+    static func bounded(_ locale: String) -> String {
+        locale.utf8.count <= maximumLength ? locale : "und"
+    }
+
+    static func bounded(_ locales: [String]) -> [String] {
+        guard locales.count > maximumCount || locales.contains(where: { $0.utf8.count > maximumLength }) else { return locales }
+        return locales.prefix(maximumCount).map(bounded)
+    }
+}

@@ -186,6 +186,7 @@ public enum FlutterPluralRules {
 
     /// The category intl gives `digits` (a decimal number as written: `21`, `1.5`) in `locale`.
     public static func category(locale: String, digits: String) -> PluralCategory {
+        let locale = LocaleInput.bounded(locale)
         guard let rule = ruleOfLocale.value(for: ExactString(locale), create: { rule(for: locale) }), let operands = Operands(digits) else { return .other }
         return rule.category(operands)
     }

@@ -5,7 +5,8 @@
 /// `no` → `nb`, `tl` → `fil`). Input that means no locale (`""`, `C`, `POSIX`) and input that does not
 /// parse become `und`, the root locale, whose data is language-neutral. So does input with any
 /// character outside ASCII: every spelling above is ASCII, and a look-alike (`"zh-H\u{212A}"`, with a
-/// KELVIN SIGN for the K) is not `zh-HK`. Never fails.
+/// KELVIN SIGN for the K) is not `zh-HK`; and so does a string of more than 1,024 bytes, which no
+/// tag is. Never fails.
 ///
 /// ```swift
 /// LocaleIdentifier("de_DE.UTF-8@euro").languageTag   // "de-DE"
@@ -22,6 +23,7 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     let formattingID: String
 
     public init(_ string: String) {
+        let string = LocaleInput.bounded(string)
         self = Self.parsed.value(for: ExactString(string)) { LocaleIdentifier(parsing: string) }
     }
 

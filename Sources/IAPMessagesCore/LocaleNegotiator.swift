@@ -56,7 +56,8 @@ public struct LocaleNegotiator: Sendable {
 
     /// The available locales to try for these preferences, best first, ending with the source locale.
     public func fallbackChain(for preferences: [String]) -> [String] {
-        memo.value(for: ExactStrings(preferences)) { computeChain(for: preferences) }
+        let preferences = LocaleInput.bounded(preferences)
+        return memo.value(for: ExactStrings(preferences)) { computeChain(for: preferences) }
     }
 
     /// The single best available locale for these preferences.

@@ -76,12 +76,13 @@ public final class MessageCatalog: Sendable {
     /// Message `index` with `arguments`, for `preferredLanguages` (nil: the settings' current ones).
     public func string(_ index: Int, _ arguments: [MessageArgument] = [], preferredLanguages: [String]? = nil) -> String {
         if preferredLanguages == nil, arguments.isEmpty, let text = currentPlainText(index) { return text }
-        let resolution = preferredLanguages.map(resolve) ?? currentResolution()
+        let resolution = preferredLanguages.map { resolve(LocaleInput.bounded($0)) } ?? currentResolution()
         return string(index, arguments, resolution: resolution)
     }
 
     /// Message `index` with `arguments` for one locale (`text(for: "de-DE")`), without building a list.
     public func string(_ index: Int, _ arguments: [MessageArgument] = [], preferredLanguage: String) -> String {
+        let preferredLanguage = LocaleInput.bounded(preferredLanguage)
         if arguments.isEmpty, let text = singlePlainText(index, locale: preferredLanguage) { return text }
         return string(index, arguments, resolution: resolve(single: preferredLanguage))
     }
@@ -141,7 +142,7 @@ public final class MessageCatalog: Sendable {
         if let cached = current.value, cached.key == generation { return cached.resolution }
         // Read after the generation: if the languages change in between, the resolution is for the
         // newer ones but tagged older, and the next call makes it again.
-        let resolution = resolve(settings.effectivePreferredLanguages)
+        let resolution = resolve(LocaleInput.bounded(settings.effectivePreferredLanguages))
         current.publish(KeyedResolution(key: generation, resolution: resolution))
         return resolution
     }
@@ -182,7 +183,7 @@ public final class MessageCatalog: Sendable {
 
     /// The locale whose text `string` would show, for `preferredLanguages`.
     public func textLocale(for index: Int, preferredLanguages: [String]) -> String {
-        let resolution = resolve(preferredLanguages)
+        let resolution = resolve(LocaleInput.bounded(preferredLanguages))
         return resolution.steps.first { tables[$0.table].contains(index) }.map { locales[$0.table] } ?? sourceLocale
     }
 

@@ -61,12 +61,15 @@ public struct MessageTable: Sendable {
         switch storage {
         case .compiled(let text, let offsets):
             let start = Self.offset(index, in: offsets), end = Self.offset(index + 1, in: offsets)
+            // Offsets that reach past the text (a table msgc did not write) read as an empty message,
+            // never past the literal's bytes.
+            guard start <= end, end <= text.utf8CodeUnitCount else { return body(UnsafeBufferPointer(start: text.utf8Start, count: 0)) }
             return body(UnsafeBufferPointer(start: text.utf8Start + start, count: end - start))
         case .compressed(let text, let offsets):
             let start = Self.offset(index, in: offsets), end = Self.offset(index + 1, in: offsets)
             return text.bytes.withUnsafeBufferPointer { bytes in
                 // A text that did not decode (msgc did not write it) has no bytes: the message is empty.
-                guard end <= bytes.count else { return body(UnsafeBufferPointer(start: bytes.baseAddress, count: 0)) }
+                guard start <= end, end <= bytes.count else { return body(UnsafeBufferPointer(start: bytes.baseAddress, count: 0)) }
                 return body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
             }
         case .strings(let programs):

@@ -60,6 +60,8 @@ enum PriceMemo {
     }
 
     static func remember(_ text: String, writer: Writer, amount: Decimal, currencyCode: String, hash: UInt64) {
+        // A storefront locale ID is the caller's: one too long to be a locale is not kept.
+        guard writer.localeKey.string.utf8.count <= LocaleInput.maximumLength else { return }
         memo.remember(Entry(writer: writer, amount: amount, currencyCode: currencyCode, text: text), hash: hash)
     }
 

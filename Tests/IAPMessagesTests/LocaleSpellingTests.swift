@@ -56,6 +56,20 @@ import IAPMessages
         }
     }
 
+    /// No tag is longer than 1 KiB: a longer string (a hostile header) is no locale and is not kept.
+    @Test func aStringLongerThanAnyTagReadsAsRoot() {
+        let long = "de-DE-x-" + String(repeating: "-abcdefgh", count: 200)
+        #expect(long.utf8.count > 1_024)
+        #expect(LocaleIdentifier(long).isRoot)
+        #expect(LocaleIdentifier(String(long.prefix(1_000))).baseTag == "de-DE")
+        #expect(IAPUserMessage.buttonRestorePurchases.text(for: long) == IAPUserMessage.buttonRestorePurchases.text(for: "en"))
+        #expect(LocaleNegotiator(available: ["en", "de"], source: "en").fallbackChain(for: [long]) == ["en"])
+        // A list keeps its first 32 preferences.
+        let many = Array(repeating: "xx", count: 32) + ["de"]
+        #expect(IAPUserMessage.buttonRestorePurchases.text(for: many) == IAPUserMessage.buttonRestorePurchases.text(for: "en"))
+        #expect(IAPUserMessage.buttonRestorePurchases.text(for: Array(many.suffix(32))) == IAPUserMessage.buttonRestorePurchases.text(for: "de"))
+    }
+
     @Test func storefrontPricesAfterTheLookAlike() throws {
         let amount = try #require(Decimal(string: "1234.5"))
         let lookAlike = try IAPPrice(amount: amount, currencyCode: "HKD", locale: Locale(identifier: "zh_H\u{212A}"))

@@ -22,6 +22,18 @@ import Testing
         #expect(MessageTable(programs: [program]).contains(0) == false)
     }
 
+    /// A hand-made table whose offsets reach past its text: the message reads as empty, the one
+    /// before it as written, and nothing is read beyond the literal.
+    @Test func offsetsPastTheTextReadAsAnEmptyMessage() {
+        // Width 2; messages at [0, 5) and [5, 4000): the text has 5 bytes.
+        #expect(MessageTable.encodeOffsets([0, 5, 4000]) == "20005-W")
+        let table = MessageTable(text: "Hello", offsets: "20005-W")
+        let catalog = MessageCatalog(sourceLocale: "en", locales: ["en"], tables: [table])
+        #expect(catalog.string(0, preferredLanguage: "en") == "Hello")
+        #expect(catalog.string(1, preferredLanguage: "en") == "")
+        #expect(catalog.string(1, [.int(1)], preferredLanguages: ["en"]) == "")
+    }
+
     @Test func wellFormedProgramsStillRender() {
         let plural = "You have \u{5}p0\u{2}0\u{2}one\u{2}7\u{2}\u{4} thingother\u{2}8\u{2}\u{4} things\u{3}, \u{1}1\u{2}l\u{3}."
         var copy = plural
