@@ -43,7 +43,7 @@ public enum SwiftNames {
         guard let first = prefix.unicodeScalars.first, ("A"..."Z").contains(first), isIdentifier(prefix) else {
             return "it must be a Swift name of ASCII letters and digits starting with a capital letter, such as 'Shop'"
         }
-        let clashes = generatedTypeNames(typePrefix: prefix).filter(referencedTypeNames.contains)
+        let clashes = generatedTypeNames(typePrefix: prefix).filter { referencedTypeNames.contains($0) || reservedTypeNames.contains($0) }
         if let clash = clashes.first {
             return "the generated type '\(clash)' would hide the type of that name the generated code uses"
         }
@@ -53,7 +53,9 @@ public enum SwiftNames {
     /// Why a Flutter set's generated type (`output-class`, `--type-name`) cannot be named `name`, or nil
     /// when it can: the same rules as a prefix, for the type and its catalog.
     public static func appTypeNameProblem(_ name: String) -> String? {
-        guard isIdentifier(name), escaped(name) == name else { return "the generated type needs a Swift identifier" }
+        guard isIdentifier(name), escaped(name) == name, !reservedTypeNames.contains(name) else {
+            return "the generated type needs a Swift identifier that is not a keyword, 'Self' or 'AnyObject'"
+        }
         if let clash = [name, name + "Catalog", name + "CatalogTables"].first(where: referencedTypeNames.contains) {
             return "the generated type '\(clash)' would hide the type of that name the generated code uses"
         }
@@ -76,9 +78,12 @@ public enum SwiftNames {
     /// would hide them there.
     static let referencedTypeNames: Set<String> = [
         "Swift", "Foundation", "IAPMessagesCore", "LocalizedError", "Sendable", "Equatable",
-        "CustomStringConvertible", "MessageArgument", "MessageCatalog", "MessageTable", "String", "Int",
-        "Bool", "Double", "Decimal", "Date", "Duration", "TimeInterval", "IAPPrice", "Optional", "Array",
+        "CustomStringConvertible", "MessageArgument", "MessageCatalog", "MessageTable", "CompressedText", "String",
+        "Int", "Bool", "Double", "Decimal", "Date", "Duration", "TimeInterval", "IAPPrice", "Optional", "Array",
     ]
+
+    /// Names Swift gives a meaning of its own in type position, which no declared type may take.
+    static let reservedTypeNames: Set<String> = ["Self", "Any", "AnyObject"]
 
     static func typeNamesInScope(typePrefix: String) -> Set<String> {
         referencedTypeNames.union(generatedTypeNames(typePrefix: typePrefix))
