@@ -1,5 +1,5 @@
 import Foundation
-import MessageCompiler
+@testable import MessageCompiler
 import Testing
 
 @Suite struct StatusTests {
@@ -105,6 +105,24 @@ import Testing
         #expect(locales?.first?["percent"] as? Double == 33.3)
         let html = StatusPage.html(TranslationStatus(source: source, translations: [translation]))
         #expect(html.contains("data-percent=\"33.33\"") && html.contains("Restore Purchases") && !html.contains("http"))
+    }
+
+    /// A catalog's `"@@locale"` is the catalog author's text: in the page it is escaped as text and
+    /// encoded in the anchor, so no spelling of it adds markup or links elsewhere.
+    @Test func aHostileLocaleStaysInsideItsAttributes() throws {
+        let en = TestSupport.source(#"{"@@locale": "en", "user.a": "Restore Purchases", "@user.a": {"description": "d"}}"#)
+        let hostile = #"de"><script>alert(1)</script><a href="x"#
+        let de = TestSupport.source(#"{"@@locale": "de\"><script>alert(1)</script><a href=\"x", "user.a": "Käufe wiederherstellen"}"#, path: "de.arb")
+        var reader = CatalogReader()
+        let readSource = reader.read(en), readTranslation = reader.read(de)
+        let source = try #require(readSource), translation = try #require(readTranslation)
+        #expect(translation.locale == hostile)
+        let html = StatusPage.html(TranslationStatus(source: source, translations: [translation]))
+        #expect(!html.contains("<script>alert") && !html.contains(#"href="x"#) && html.contains("&lt;script&gt;alert(1)"))
+        let anchor = StatusPage.anchor(hostile)
+        #expect(anchor.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+        #expect(html.contains(##"href="#\##(anchor)""##) && html.contains(##"id="\##(anchor)""##))
+        #expect(StatusPage.anchor("de-CH") == "locale-de-CH" && StatusPage.anchor("de_CH") != StatusPage.anchor("de-CH"))
     }
 
     @Test func fingerprintsAreStable() {

@@ -79,7 +79,22 @@ public enum StatusPage {
 
     private static func format(_ value: Double) -> String { String(format: "%.2f", value) }
 
-    private static func anchor(_ locale: String) -> String { "locale-" + locale }
+    /// A locale's `id` and `#fragment`: its letters, digits and `-` as they are, every other byte as
+    /// `_` and two hex digits, so a catalog's `"@@locale"` can never leave the attribute (a quote, `>`)
+    /// or change the link, and two locales never share an anchor.
+    static func anchor(_ locale: String) -> String {
+        var result = "locale-"
+        for byte in locale.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"):
+                result.append(Character(Unicode.Scalar(byte)))
+            default:
+                result += "_" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return result
+    }
 
     static func escape(_ text: String) -> String {
         var result = ""
@@ -123,4 +138,10 @@ public enum StatusPage {
           document.documentElement.dataset.layoutCheck = problems.length ? 'failed: ' + problems.join('; ') : 'ok';
         });
         """
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
 }
