@@ -51,10 +51,26 @@ struct AppleMigration {
             CatalogDirectory.printDiagnostics(["msgc: the migrated catalogs do not compile; nothing was written"])
             throw ExitCode.failure
         }
-        for file in migrated.outputs {
-            _ = try AtomicFile.write(file.bytes, to: file.path)
-        }
+        // All together or none: a catalog that cannot be written leaves the others as they were.
+        try CatalogDirectory.writeAtomically(migrated.outputs)
         print("msgc: wrote \(migrated.outputs.count) catalogs to \(into) (\(migrated.counts))")
+    }
+
+    /// The `.arb` files already in `into`: none when it does not exist yet or holds no catalog; a
+    /// file that is there but cannot be read ends the migration.
+    private func existingCatalogFiles() throws -> [SourceFile] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: into, isDirectory: &isDirectory) else { return [] }
+        guard isDirectory.boolValue else {
+            CatalogDirectory.printDiagnostics(["error: \(into): not a directory; --into names the folder of .arb catalogs"])
+            throw ExitCode.failure
+        }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: into) else {
+            CatalogDirectory.printDiagnostics(["error: \(into): cannot list the folder, so its catalogs cannot be read; nothing was written"])
+            throw ExitCode.failure
+        }
+        guard names.contains(where: { $0.hasSuffix(".arb") }) else { return [] }
+        return try CatalogDirectory.readOrExit(into)
     }
 
     /// The catalogs a migration writes, rendered; the existing ones it leaves as they are; and what to
@@ -72,11 +88,24 @@ struct AppleMigration {
             CatalogDirectory.printDiagnostics(["msgc: nothing was imported"])
             throw ExitCode.failure
         }
-        // Existing catalogs, if the directory has any.
+        // Existing catalogs, if the directory has any; each must be read whole, or writing it back
+        // (or a new catalog over it) would lose what it holds.
+        let existingFiles = try existingCatalogFiles()
         var existing: [String: Catalog] = [:]
         var reader = CatalogReader()
-        for file in (try? CatalogDirectory.read(into)) ?? [] {
-            if let catalog = reader.read(file) { existing[catalog.locale] = catalog }
+        var read: [Catalog] = []
+        for file in existingFiles {
+            if let catalog = reader.read(file) {
+                read.append(catalog)
+                existing[catalog.locale] = catalog
+            }
+        }
+        let unreadable = UnreadableCatalogs.find(in: existingFiles, catalogs: read, diagnostics: reader.diagnostics)
+        guard unreadable.isEmpty else {
+            let byPath = Dictionary(existingFiles.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+            CatalogDirectory.printDiagnostics(unreadable.flatMap(\.diagnostics).map { $0.formatted(in: byPath) })
+            CatalogDirectory.refuseUnreadable(unreadable.map(\.path), what: "a migration")
+            throw ExitCode.failure
         }
         let catalogs = migration.catalogs(sourceLocale: migration.sourceLanguage ?? sourceLocale, existing: existing)
         let source = migration.sourceLanguage ?? sourceLocale
@@ -88,8 +117,8 @@ struct AppleMigration {
         let outputs = catalogs.sorted(by: { $0.key < $1.key }).map { locale, catalog in
             SourceFile(path: existing[locale]?.path ?? "\(base)/\(locale).arb", text: catalog.rendered(sourceOrder: order))
         }
-        let untouched = existing.values.filter { catalog in !outputs.contains { $0.path == catalog.path } }
-            .compactMap { catalog in FileManager.default.contents(atPath: catalog.path).map { SourceFile(path: catalog.path, bytes: Array($0)) } }
+        let written = Set(outputs.map(\.path))
+        let untouched = existingFiles.filter { !written.contains($0.path) }
         let counts = catalogs.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.entries.count)" }.joined(separator: ", ")
         return (outputs, untouched, source, counts)
     }

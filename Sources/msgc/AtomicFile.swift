@@ -84,18 +84,7 @@ enum AtomicFile {
 
     /// The portable way: an exclusively created named file, registered for removal on signals.
     private static func writeNamed(_ bytes: [UInt8], in directory: String, to path: String, pause: Bool) throws(WriteFailure) {
-        let (descriptor, temporary, code): (Int32, String, Int32) = TemporaryFileCleanup.withSignalsBlocked {
-            while true {
-                let name = temporaryName(in: directory, for: path)
-                let descriptor = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-                if descriptor >= 0 {
-                    TemporaryFileCleanup.register(name)
-                    return (descriptor, name, 0)
-                }
-                if errno != EEXIST { return (descriptor, name, errno) }
-            }
-        }
-        guard descriptor >= 0 else { throw WriteFailure(path: path, errno: code) }
+        let (descriptor, temporary) = try createNamed(in: directory, for: path)
         do throws(WriteFailure) {
             defer { close(descriptor) }
             try writeAll(bytes, to: descriptor, path: path)
@@ -114,6 +103,24 @@ enum AtomicFile {
             return nil
         }
         if let failure { throw WriteFailure(path: path, errno: failure) }
+    }
+
+    /// A new, exclusively created temporary file beside `path`, open for writing and registered for
+    /// removal on signals.
+    private static func createNamed(in directory: String, for path: String) throws(WriteFailure) -> (descriptor: Int32, name: String) {
+        let (descriptor, temporary, code): (Int32, String, Int32) = TemporaryFileCleanup.withSignalsBlocked {
+            while true {
+                let name = temporaryName(in: directory, for: path)
+                let descriptor = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+                if descriptor >= 0 {
+                    TemporaryFileCleanup.register(name)
+                    return (descriptor, name, 0)
+                }
+                if errno != EEXIST { return (descriptor, name, errno) }
+            }
+        }
+        guard descriptor >= 0 else { throw WriteFailure(path: path, errno: code) }
+        return (descriptor, temporary)
     }
 
     private static func remove(_ temporary: String) {
@@ -154,4 +161,165 @@ enum AtomicFile {
 /// write(2), out of reach of `AtomicFile.write`'s name.
 private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     write(descriptor, buffer, count)
+}
+
+/// Several files replaced as one change: what an import or migration writes.
+extension AtomicFile {
+    /// One file of `write(_:)` and its new content.
+    struct Output: Sendable {
+        let path: String
+        let bytes: [UInt8]
+    }
+
+    /// Replaces several files as one change, as far as a file system allows one.
+    ///
+    /// First every new content is written in full and flushed to a temporary file beside its output,
+    /// as `write(_:to:)` does for one (unnamed on Linux); an output that is a directory is refused at
+    /// this point too. Any failure so far (a full disk, a path through a file) removes the temporary
+    /// files and leaves every output as it was. Only then are the temporary files named and renamed
+    /// over their outputs, one after another, with SIGINT, SIGTERM and SIGHUP held back. Each rename
+    /// is atomic; the set of them is not: should a rename fail after others succeeded (the disk
+    /// failing or turning read-only in between), the files already replaced stay replaced, the rest
+    /// stay as they were, and the failure (`WriteFailure.replaced`) names the replaced ones.
+    ///
+    /// Outputs whose file holds exactly their bytes already are left alone. Returns the paths written.
+    static func write(_ outputs: [Output]) throws(WriteFailure) -> [String] {
+        let hook = ProcessInfo.processInfo.environment[testHookVariable]
+        return try write(outputs, named: hook == "named" || hook == "pause-named", pause: hook == "pause" || hook == "pause-named")
+    }
+
+    /// A temporary file holding one output's new content, written and flushed.
+    private enum Prepared {
+        /// An O_TMPFILE descriptor (Linux), given a name only for the commit.
+        case unnamed(Int32)
+        /// A named file, registered for removal on signals.
+        case named(String)
+    }
+
+    /// How the renames went.
+    private enum Commit {
+        case done
+        /// An unnamed file could not be given a name (no /proc): nothing was renamed.
+        case cannotName
+        case failed(WriteFailure)
+    }
+
+    private static func write(_ outputs: [Output], named forceNamed: Bool, pause: Bool) throws(WriteFailure) -> [String] {
+        var paths = Set<String>()
+        for output in outputs where !paths.insert(output.path).inserted {
+            throw WriteFailure(path: output.path, reason: "two contents for one file in one change").inChange(replaced: [])
+        }
+        let changed = outputs.filter { output in
+            guard let existing = FileManager.default.contents(atPath: output.path) else { return true }
+            return !existing.elementsEqual(output.bytes)
+        }
+        guard !changed.isEmpty else { return [] }
+        TemporaryFileCleanup.install()
+        var prepared: [(output: Output, temporary: Prepared)] = []
+        defer {
+            for case .unnamed(let descriptor) in prepared.map(\.temporary) { close(descriptor) }
+        }
+        do throws(WriteFailure) {
+            for output in changed {
+                let directory = URL(fileURLWithPath: output.path).deletingLastPathComponent().path
+                try makeDirectories(directory, for: output.path)
+                // A rename over a directory would fail only once earlier outputs are replaced.
+                var status = stat()
+                if lstat(output.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+                    throw WriteFailure(path: output.path, errno: EISDIR)
+                }
+                prepared.append((output, try prepare(output.bytes, in: directory, for: output.path, named: forceNamed)))
+            }
+        } catch {
+            discard(prepared.map(\.temporary))
+            throw error.inChange(replaced: [])
+        }
+        if pause {
+            let named = prepared.compactMap { if case .named(let name) = $0.temporary { name } else { nil } }
+            pauseForTest(named.isEmpty ? nil : named.joined(separator: ", "))
+        }
+        let outcome = TemporaryFileCleanup.withSignalsBlocked {
+            defer { TemporaryFileCleanup.unregister() }
+            return commit(prepared)
+        }
+        switch outcome {
+        case .done: return changed.map(\.path)
+        case .cannotName: return try write(outputs, named: true, pause: false)
+        case .failed(let failure): throw failure
+        }
+    }
+
+    /// The temporary file for one output; nothing of it remains if this throws.
+    private static func prepare(_ bytes: [UInt8], in directory: String, for path: String, named: Bool) throws(WriteFailure) -> Prepared {
+        #if os(Linux) && (arch(x86_64) || arch(arm64))
+        if !named, let descriptor = try openUnnamed(in: directory, for: path) {
+            do throws(WriteFailure) {
+                try writeAll(bytes, to: descriptor, path: path)
+            } catch {
+                close(descriptor)
+                throw error
+            }
+            return .unnamed(descriptor)
+        }
+        #endif
+        let (descriptor, temporary) = try createNamed(in: directory, for: path)
+        defer { close(descriptor) }
+        do throws(WriteFailure) {
+            try writeAll(bytes, to: descriptor, path: path)
+        } catch {
+            // Still registered, with the others: `discard` ends the registration of all of them.
+            TemporaryFileCleanup.withSignalsBlocked { _ = unlink(temporary) }
+            throw error
+        }
+        return .named(temporary)
+    }
+
+    /// Removes the named temporary files of a change that will not happen.
+    private static func discard(_ temporaries: [Prepared]) {
+        TemporaryFileCleanup.withSignalsBlocked {
+            for case .named(let name) in temporaries { unlink(name) }
+            TemporaryFileCleanup.unregister()
+        }
+    }
+
+    /// Names every unnamed file, then renames each temporary file over its output. Runs with the
+    /// signals held back; the caller ends the registrations.
+    private static func commit(_ prepared: [(output: Output, temporary: Prepared)]) -> Commit {
+        var names: [String] = []
+        for index in prepared.indices {
+            switch prepared[index].temporary {
+            case .named(let name):
+                names.append(name)
+            case .unnamed(let descriptor):
+                #if os(Linux) && (arch(x86_64) || arch(arm64))
+                let path = prepared[index].output.path
+                let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+                var name = temporaryName(in: directory, for: path)
+                while linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, name, AT_SYMLINK_FOLLOW) != 0 {
+                    let code = errno
+                    if code == EEXIST {
+                        name = temporaryName(in: directory, for: path)
+                        continue
+                    }
+                    for name in names { unlink(name) }
+                    for case .named(let later) in prepared[(index + 1)...].map(\.temporary) { unlink(later) }
+                    return code == ENOENT || code == EXDEV ? .cannotName : .failed(WriteFailure(path: path, errno: code).inChange(replaced: []))
+                }
+                TemporaryFileCleanup.register(name)
+                names.append(name)
+                #else
+                preconditionFailure("an unnamed temporary file \(descriptor) where there are none")
+                #endif
+            }
+        }
+        for index in prepared.indices {
+            let path = prepared[index].output.path
+            guard rename(names[index], path) == 0 else {
+                let code = errno
+                for name in names[index...] { unlink(name) }
+                return .failed(WriteFailure(path: path, errno: code).inChange(replaced: prepared[..<index].map(\.output.path)))
+            }
+        }
+        return .done
+    }
 }

@@ -20,7 +20,9 @@ enum CatalogDirectory {
         return try names.map { name in
             let filePath = "\(base)/\(name)"
             guard let data = FileManager.default.contents(atPath: filePath) else {
-                throw Failure(description: "\(filePath): cannot read the file")
+                var isDirectory: ObjCBool = false
+                let directory = FileManager.default.fileExists(atPath: filePath, isDirectory: &isDirectory) && isDirectory.boolValue
+                throw Failure(description: "\(filePath): cannot read the file\(directory ? "; it is a directory" : "")")
             }
             return SourceFile(path: filePath, bytes: Array(data))
         }
@@ -100,6 +102,20 @@ enum CatalogDirectory {
     @discardableResult
     static func writeAtomically(_ text: String, to path: String) throws(WriteFailure) -> Bool {
         try AtomicFile.write(Array(text.utf8), to: path)
+    }
+
+    /// Writes `files` as one change (see `AtomicFile.write(_:)`): every new content goes to a
+    /// temporary file beside its catalog first, and the catalogs are replaced only once all of them are
+    /// written. Files that already hold exactly their text are left alone. Returns the paths written.
+    @discardableResult
+    static func writeAtomically(_ files: [SourceFile]) throws(WriteFailure) -> [String] {
+        try AtomicFile.write(files.map { AtomicFile.Output(path: $0.path, bytes: $0.bytes) })
+    }
+
+    /// The last line of a command that stopped because the catalogs at `paths` cannot be read whole;
+    /// `what` is the command as a translator knows it ("an import").
+    static func refuseUnreadable(_ paths: [String], what: String) {
+        printDiagnostics(["msgc: \(paths.joined(separator: ", ")) cannot be read (see above); \(what) runs only when every catalog in the folder can be read, so that it never rewrites one it read in part. Nothing was written; every catalog is as it was"])
     }
 
     static func printDiagnostics(_ lines: [String]) {

@@ -10,12 +10,14 @@ struct ImportCommand: ParsableCommand {
         discussion: """
             XLIFF and PO: only the imported locale's catalog changes; messages the file does not carry
             keep their translation. Unknown keys and broken MessageFormat are reported with their
-            position in the imported file, and nothing is written if there is any error.
+            position in the imported file, and nothing is written if there is any error. A catalog in
+            the folder that cannot be read stops the import (and a migration) before anything is written.
 
             Apple formats: give a folder holding <locale>.lproj folders (Localizable.strings,
             Localizable.stringsdict) and/or .xcstrings files, or one such file. printf arguments become
             named arguments (%@ → {arg1}, %#@count@ → {count, plural, …}); the result must compile, or
-            nothing is written.
+            nothing is written. The catalogs are written together: all to temporary files first, then
+            renamed into place.
             """
     )
 
@@ -48,6 +50,8 @@ struct ImportCommand: ParsableCommand {
             return
         }
         let set = try LoadedCatalogs(directory: into, sourceLocale: sourceLocale)
+        // A catalog read only in part would be written back as that part, the rest gone.
+        try set.refuseUnreadable("an import")
         guard let data = FileManager.default.contents(atPath: file) else {
             CatalogDirectory.printDiagnostics(["error: \(file): cannot read the file"])
             throw ExitCode.failure
@@ -55,7 +59,9 @@ struct ImportCommand: ParsableCommand {
         let importFile = SourceFile(path: file, bytes: Array(data))
         let (imported, readDiagnostics): (ImportedTranslations?, [Diagnostic])
         switch URL(fileURLWithPath: file).pathExtension.lowercased() {
-        case "xlf", "xliff": (imported, readDiagnostics) = XLIFFFormat.read(importFile)
+        case "xlf", "xliff":
+            let (read, diagnostics) = XLIFFFormat.read(importFile)
+            (imported, readDiagnostics) = (read, diagnostics + (read.map { XLIFFFormat.repeatedKeys($0, in: importFile) } ?? []))
         case "po": (imported, readDiagnostics) = POFormat.read(importFile)
         default: throw ValidationError("'\(file)' is not .xlf, .xliff or .po")
         }

@@ -11,6 +11,9 @@ struct LoadedCatalogs {
     /// In a Flutter set, the prefix of its file names (`app_` of `app_en.arb`): new catalogs are named
     /// the way gen-l10n finds them.
     let flutterPrefix: String?
+    /// The files that were not read whole (see `UnreadableCatalogs`), with the errors saying why: a
+    /// command that rewrites catalogs must not run while there is one (`refuseUnreadable`).
+    let unreadable: [(path: String, diagnostics: [Diagnostic])]
 
     init(directory: String, sourceLocale: String) throws {
         let contents = try CatalogDirectory.loadOrExit(directory)
@@ -26,6 +29,7 @@ struct LoadedCatalogs {
             CatalogDirectory.printDiagnostics(["error: \(directory) has no catalog for the source locale '\(sourceLocale)'"])
             throw ExitCode.failure
         }
+        self.unreadable = UnreadableCatalogs.find(in: sourceFiles, catalogs: catalogs, diagnostics: reader.diagnostics)
         self.directory = directory
         self.files = files
         self.catalogs = catalogs
@@ -33,6 +37,16 @@ struct LoadedCatalogs {
         let stem = URL(fileURLWithPath: source.path).deletingPathExtension().lastPathComponent
         let localePart = "_" + source.locale.replacingOccurrences(of: "-", with: "_")
         self.flutterPrefix = flutter != nil && stem.hasSuffix(localePart) ? String(stem.dropLast(localePart.count - 1)) : nil
+    }
+
+    /// Ends the command (status 1, nothing written) when a catalog of the set could not be read
+    /// whole: writing it back would lose what was not read, and its locale cannot be trusted, so any
+    /// of them may be the catalog the command would write. The reader's errors (`path:line:column:
+    /// error: …`) are printed already; this adds what happened.
+    func refuseUnreadable(_ what: String) throws {
+        guard !unreadable.isEmpty else { return }
+        CatalogDirectory.refuseUnreadable(unreadable.map(\.path), what: what)
+        throw ExitCode.failure
     }
 
     var translations: [Catalog] { catalogs.filter { $0.locale != source.locale } }

@@ -1,15 +1,20 @@
 import Foundation
 
-/// Removes msgc's named temporary file when SIGINT, SIGTERM or SIGHUP ends the process mid-write,
+/// Removes msgc's named temporary files when SIGINT, SIGTERM or SIGHUP ends the process mid-write,
 /// so Ctrl-C or a build system stopping msgc leaves no `.Messages.swift.….tmp` behind.
 ///
-/// Only the named fallback needs this: on Linux the data is first written to an unnamed file
-/// (O_TMPFILE), which the kernel drops whatever ends the process, SIGKILL included.
+/// Only named files need this: on Linux the data is first written to an unnamed file (O_TMPFILE),
+/// which the kernel drops whatever ends the process, SIGKILL included, and which has a name only for
+/// the instant of its rename. A change to several files (`AtomicFile.write(_:)`) registers one
+/// name per file.
 enum TemporaryFileCleanup {
-    /// What the handler removes, as a C string it can hand to unlink(2) without allocating.
-    /// A registered string is never freed: a handler on another thread may still be reading it,
-    /// and msgc writes a handful of files per run.
-    nonisolated(unsafe) private static var pending: UnsafeMutablePointer<CChar>?
+    /// What the handler removes: C strings it can hand to unlink(2) without allocating, in a list
+    /// ended by nil. A registered string and a list outgrown are never freed: a handler on another
+    /// thread may still be reading them, and msgc writes a handful of files per run.
+    nonisolated(unsafe) private static var pending: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+    nonisolated(unsafe) private static var pendingCount = 0
+    /// Slots in `pending`; always more than `pendingCount`, so the list ends in nil.
+    nonisolated(unsafe) private static var pendingCapacity = 0
     nonisolated(unsafe) private static var installed = false
 
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
@@ -38,26 +43,45 @@ enum TemporaryFileCleanup {
         pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     }
 
-    /// From now until `unregister()`, a signal removes `path` before msgc ends.
+    /// From now until `unregister()`, a signal removes `path` (and every other path registered)
+    /// before msgc ends. Call with the signals blocked.
     static func register(_ path: String) {
-        pending = strdup(path)
+        let name = strdup(path)
+        if pendingCount + 1 >= pendingCapacity {
+            let capacity = max(8, pendingCapacity * 2)
+            let grown = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
+            grown.initialize(repeating: nil, count: capacity)
+            if let pending { grown.update(from: pending, count: pendingCount) }
+            pending = grown
+            pendingCapacity = capacity
+        }
+        pending?[pendingCount] = name
+        pendingCount += 1
     }
 
+    /// Forgets every registered path. Call with the signals blocked.
     static func unregister() {
-        pending = nil
+        guard let pending else { return }
+        // The first slot first: from then on the handler sees an empty list.
+        for index in 0..<pendingCount { pending[index] = nil }
+        pendingCount = 0
     }
 
-    /// What the handler does first; async-signal-safe (one unlink, no allocation). Returns whether
+    /// What the handler does first; async-signal-safe (unlink only, no allocation). Returns whether
     /// a file was registered.
     @discardableResult
     static func removePending() -> Bool {
-        guard let path = pending else { return false }
-        unlink(path)
-        return true
+        guard let list = pending else { return false }
+        var index = 0
+        while let path = list[index] {
+            unlink(path)
+            index += 1
+        }
+        return index > 0
     }
 }
 
-/// Removes the pending temporary file, then ends msgc the way the signal would have.
+/// Removes the pending temporary files, then ends msgc the way the signal would have.
 private let temporaryFileSignalHandler: @convention(c) (Int32) -> Void = { number in
     TemporaryFileCleanup.removePending()
     _ = signal(number, nil)  // SIG_DFL

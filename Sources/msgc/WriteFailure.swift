@@ -5,8 +5,17 @@ import Foundation
 struct WriteFailure: Error, CustomStringConvertible {
     let path: String
     let reason: String
+    /// For a failure while writing several files as one change (`AtomicFile.write(_:)`): the files
+    /// already replaced when it happened, oldest first; empty when none was. Nil for a single file.
+    var replaced: [String]? = nil
 
-    var description: String { "cannot write \(path): \(reason)" }
+    var description: String {
+        switch replaced {
+        case nil: "cannot write \(path): \(reason)"
+        case let replaced? where replaced.isEmpty: "cannot write \(path): \(reason); nothing was written, every file is as it was"
+        case let replaced?: "cannot write \(path): \(reason); \(replaced.joined(separator: ", ")) had already been replaced, the other files are as they were"
+        }
+    }
 
     /// The failure for `errno` from an operation on `path` (or the directory it goes into).
     init(path: String, errno code: Int32) {
@@ -17,6 +26,13 @@ struct WriteFailure: Error, CustomStringConvertible {
     init(path: String, reason: String) {
         self.path = path
         self.reason = reason
+    }
+
+    /// This failure as part of a change to several files, `replaced` of them already done.
+    func inChange(replaced: [String]) -> WriteFailure {
+        var failure = self
+        failure.replaced = replaced
+        return failure
     }
 
     /// A readable reason for the errno values writing a file can meet; strerror for the rest.

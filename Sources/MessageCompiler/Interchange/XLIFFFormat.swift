@@ -75,6 +75,10 @@ public enum XLIFFFormat {
         var units: [ImportedTranslations.Unit] = []
         var diagnostics = mixedLocales(fileElements, in: file)
         for fileElement in fileElements {
+            // Ids are unique within a <file>, as PO refuses two entries for one key: keeping either
+            // unit would silently drop the other's translation. (Across <file> elements see
+            // `repeatedKeys`.)
+            var firstUnit: [String: Int] = [:]
             var pending = fileElement.first("body").map { [$0] } ?? []
             while let element = pending.popLast() {
                 if element.name == "group" || element.name == "body" {
@@ -91,6 +95,15 @@ public enum XLIFFFormat {
                 let state = target.attribute("state") ?? "translated"
                 let current = element.attribute("approved").map { $0 == "yes" } ?? ["translated", "final", "signed-off"].contains(state)
                 let end = offsets.last.map { $0 + 1 } ?? target.start
+                if !text.isEmpty {
+                    if let first = firstUnit[key] {
+                        let line = file.location(of: first).line
+                        diagnostics.append(Diagnostic(.importSyntax("a second <trans-unit> for '\(key)'; the first is on line \(line)"),
+                                                      at: range(element.start)))
+                        continue
+                    }
+                    firstUnit[key] = element.start
+                }
                 units.append(ImportedTranslations.Unit(
                     key: key, keyRange: range(element.start), source: source,
                     target: JSONString(value: text, range: SourceRange(file: file.path, start: target.start, end: end),
@@ -101,6 +114,25 @@ public enum XLIFFFormat {
         let first = fileElements.first
         return (ImportedTranslations(locale: first?.attribute("target-language"), units: units, localeRange: first.map { range($0.start) }),
                 diagnostics)
+    }
+
+    /// One error per unit that translates a key an earlier `<file>` of the same document translated
+    /// already. That is valid XLIFF (ids are unique per `<file>` only), but an import merges every
+    /// `<file>` into one catalog, which cannot take both: keeping the last would silently drop the
+    /// first. Units within one `<file>` are checked by `read`.
+    public static func repeatedKeys(_ imported: ImportedTranslations, in file: SourceFile) -> [Diagnostic] {
+        var first: [String: SourceRange] = [:]
+        var diagnostics: [Diagnostic] = []
+        for unit in imported.units where !unit.isEmptyTarget {
+            if let earlier = first[unit.key] {
+                let line = file.location(of: earlier.start).line
+                diagnostics.append(Diagnostic(.importSyntax("a second <trans-unit> for '\(unit.key)' in another <file>; the first is on line \(line)"),
+                                              at: unit.keyRange))
+            } else {
+                first[unit.key] = unit.keyRange
+            }
+        }
+        return diagnostics
     }
 
     /// One error per `<file>` whose target-language is not the first `<file>`'s (letter case aside):

@@ -130,10 +130,14 @@ public struct AppleImport: Sendable {
         var keys: [String: String] = [:]  // "table/appleKey" → our key
         var used = Set(existing[sourceLocale]?.messages.map(\.key) ?? [])
         // Found once, not searched for per message: migrations run to tens of thousands of keys.
-        var knownKeys: [String: String] = [:]  // x-apple-key → our key, of the first message recording it
+        // x-apple-key → our keys of the messages recording it, in catalog order: two tables with one
+        // Apple key were given two keys the first time, in the order they are read again now, so each
+        // takes the next one and never the other table's message.
+        var knownKeys: [String: [String]] = [:]
+        var nextKnown: [String: Int] = [:]
         for message in existing[sourceLocale]?.messages ?? [] {
             for member in message.metadataMembers where member.key.value == "x-apple-key" {
-                if let appleKey = member.value.string?.value, knownKeys[appleKey] == nil { knownKeys[appleKey] = message.key }
+                if let appleKey = member.value.string?.value { knownKeys[appleKey, default: []].append(message.key) }
             }
         }
         // Per name, the suffix to try next: every lower one is taken, and `used` only grows, so many
@@ -141,8 +145,9 @@ public struct AppleImport: Sendable {
         var nextSuffix: [String: Int] = [:]
         for message in sourceMessages {
             let id = "\(message.table)/\(message.appleKey)"
-            if let known = knownKeys[message.appleKey] {
-                keys[id] = known
+            if let known = knownKeys[message.appleKey], case let index = nextKnown[message.appleKey] ?? 0, index < known.count {
+                nextKnown[message.appleKey] = index + 1
+                keys[id] = known[index]
                 continue
             }
             let name = Self.key(for: message.appleKey)
