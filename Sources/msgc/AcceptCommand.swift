@@ -51,7 +51,7 @@ struct AcceptCommand: ParsableCommand {
                 accepted += 1
             }
             try CatalogDirectory.writeAtomically(editable.rendered(sourceOrder: set.sourceOrder), to: catalog.path)
-            print("msgc: \(catalog.locale): \(accepted) translation\(accepted == 1 ? "" : "s") accepted")
+            print("msgc: \(Diagnostic.printable(catalog.locale)): \(accepted) translation\(accepted == 1 ? "" : "s") accepted")
         }
     }
 }

@@ -69,13 +69,4 @@ import IAPMessages
         #expect(IAPUserMessage.buttonRestorePurchases.text(for: many) == IAPUserMessage.buttonRestorePurchases.text(for: "en"))
         #expect(IAPUserMessage.buttonRestorePurchases.text(for: Array(many.suffix(32))) == IAPUserMessage.buttonRestorePurchases.text(for: "de"))
     }
-
-    @Test func storefrontPricesAfterTheLookAlike() throws {
-        let amount = try #require(Decimal(string: "1234.5"))
-        let lookAlike = try IAPPrice(amount: amount, currencyCode: "HKD", locale: Locale(identifier: "zh_H\u{212A}"))
-        let real = try IAPPrice(amount: amount, currencyCode: "HKD", locale: Locale(identifier: "zh_HK"))
-        let alone = PriceFormatter(locale: "zh-HK").string(for: real)
-        _ = PriceFormatter(locale: "zh-HK").string(for: lookAlike)
-        #expect(PriceFormatter(locale: "zh-HK").string(for: real) == alone)
-    }
 }

@@ -45,7 +45,7 @@ extension Diagnostic {
 
     /// Names from a catalog (and file names) can hold anything; on a terminal, control characters and bidi overrides
     /// would break the line (or rewrite the screen), so they are shown as `\u{…}`.
-    static func printable(_ text: String) -> String {
+    public static func printable(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             let value = scalar.value

@@ -5,7 +5,9 @@ public enum StatusRenderer {
     public static func table(_ status: TranslationStatus) -> String {
         let header = ["locale", "translated", "needs review", "missing", "complete"]
         var rows = status.locales.map { locale in
-            [locale.inheritsFrom.flatMap { locale.inherited > 0 ? "\(locale.locale) (\(locale.inherited) from \($0))" : nil } ?? locale.locale,
+            // A catalog's "@@locale" is its author's text: shown with Diagnostic's escapes, so control
+            // characters and bidi overrides in it cannot act on the terminal.
+            [Diagnostic.printable(locale.inheritsFrom.flatMap { locale.inherited > 0 ? "\(locale.locale) (\(locale.inherited) from \($0))" : nil } ?? locale.locale),
              String(locale.translated), String(locale.stale.count), String(locale.missing.count), percent(locale.percent)]
         }
         let totals = totalsOf(status)
