@@ -16,6 +16,11 @@ import Testing
         let process = Process()
         process.executableURL = msgc
         process.arguments = arguments
+        return try collect(process)
+    }
+
+    /// Runs `process` to its end and returns its status and output.
+    static func collect(_ process: Process) throws -> Run {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
