@@ -54,10 +54,12 @@ struct ExportCommand: ParsableCommand {
         let set = try LoadedCatalogs(directory: directory, sourceLocale: sourceLocale)
         let sourceFile = set.files[set.source.path]
         let sourceName = URL(fileURLWithPath: set.source.path).lastPathComponent
-        // The catalog's own spelling when it has one (`DE` exports de.arb as `de`), else the canonical tag.
+        // The catalog's own tag (`iw` for an `iw` catalog asked for as `he`) in canonical case, else the
+        // tag asked for: a catalog's "@@locale" is written into file headers and attributes, so a
+        // spelling that is no BCP 47 tag (`de."` and a line break) never is.
         let locales = try self.locales.map { raw in
             let tag = try LocaleOption.knownCatalogLocale(raw)
-            return set.catalog(for: tag)?.locale ?? tag
+            return set.catalog(for: tag).flatMap { LanguageTag.canonical($0.locale) } ?? tag
         }
         let text: String
         switch format {

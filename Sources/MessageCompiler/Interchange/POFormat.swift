@@ -12,15 +12,15 @@ public enum POFormat {
             # {n, plural, ...} write one case per plural category of your language.
             msgid ""
             msgstr ""
-            "Project-Id-Version: \(escape(project))\\n"
-            "PO-Revision-Date: \(revisionDate)\\n"
+            "Project-Id-Version: \(headerValue(project))\\n"
+            "PO-Revision-Date: \(headerValue(revisionDate))\\n"
             "Last-Translator: \\n"
-            "Language-Team: \(targetLocale)\\n"
+            "Language-Team: \(headerValue(targetLocale))\\n"
             "MIME-Version: 1.0\\n"
             "Content-Type: text/plain; charset=UTF-8\\n"
             "Content-Transfer-Encoding: 8bit\\n"
-            "Language: \(targetLocale)\\n"
-            "X-Source-Language: \(sourceLocale)\\n"
+            "Language: \(headerValue(targetLocale))\\n"
+            "X-Source-Language: \(headerValue(sourceLocale))\\n"
             "X-Generator: msgc\\n"
 
             """
@@ -64,6 +64,22 @@ public enum POFormat {
         guard lines.count > 1 else { return "\"\(escape(text))\"" }
         let pieces = lines.enumerated().map { index, line in index < lines.count - 1 ? line + "\n" : line }.filter { !$0.isEmpty }
         return "\"\"\n" + pieces.map { "\"\(escape(String($0)))\"" }.joined(separator: "\n")
+    }
+
+    /// A header field's value as one line of the header entry: each header field is a line of that
+    /// entry's text, so a line break (escaped or not) would start a field of its own (`Language: de` and a
+    /// second `Language:`), and a raw quote or line break would end the string and write entries. Every
+    /// control character and line break (LF, CR, NEL, LS, PS, VT, FF, tab) becomes a space; quotes and
+    /// backslashes are escaped.
+    static func headerValue(_ text: String) -> String {
+        var line = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: line.append(" ")
+            default: line.append(scalar)
+            }
+        }
+        return escape(String(line))
     }
 
     static func escape(_ text: String) -> String {
