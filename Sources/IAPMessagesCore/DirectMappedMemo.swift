@@ -52,10 +52,16 @@ enum FNV1a {
     @inline(__always)
     static func hash(_ text: String, into hash: UInt64 = seed) -> UInt64 {
         text.utf8.withContiguousStorageIfAvailable { bytes in
-            var result = hash
-            for byte in bytes { result = (result ^ UInt64(byte)) &* 1_099_511_628_211 }
-            return result
+            Self.hash(UnsafeRawBufferPointer(bytes), into: hash)
         } ?? hash
+    }
+
+    /// `hash` continued over `bytes`.
+    @inline(__always)
+    static func hash(_ bytes: UnsafeRawBufferPointer, into hash: UInt64 = seed) -> UInt64 {
+        var result = hash
+        for byte in bytes { result = (result ^ UInt64(byte)) &* 1_099_511_628_211 }
+        return result
     }
 
     /// `hash` continued over one 64-bit value, as one step.

@@ -15,11 +15,17 @@ public final class MessageCatalog: Sendable {
     private let settings: LocalizationSettings
     /// Keyed by the preferences' bytes (`ExactStrings`), as every cache of what callers pass in.
     private let resolutions = HandleCache<ExactStrings, Resolution>(capacity: 64)
-    /// The current languages' resolution, and the settings generation it was made for.
+    /// The current languages' resolution, and the settings generation it was made for, for messages
+    /// that are rendered; after `limit` language changes these take the locked `resolutions` path.
     private let current = PublishedValue<KeyedResolution<UInt64>>(limit: 1_024)
-    /// Single-locale requests (`text(for: "de-DE")`), direct-mapped by a hash of the tag; a miss (or
-    /// a slot past its limit, under a stream of distinct IDs) takes the locked `resolutions` path.
+    /// The same for single-locale requests (`text(for: "de-DE")`), direct-mapped by a hash of the tag;
+    /// a miss (or a slot past its limit, under a stream of distinct IDs) takes the locked path.
     private let single: PublishedSlots<KeyedResolution<String>>
+    /// The plain-text fast path's tables to walk, for the current languages (keyed by the settings'
+    /// generation) and for single locale tags (keyed by their bytes): rewritten in place, so the fast
+    /// path holds after any number of language changes and distinct tags, in fixed memory.
+    private let currentRoute = RouteTable(slots: 1)
+    private let singleRoutes = RouteTable(slots: singleSlots * 2)
     /// Per table, its plain texts as Strings, made on the table's first use.
     private let plainTexts: PublishedSlots<PlainTexts>
 
@@ -75,44 +81,62 @@ public final class MessageCatalog: Sendable {
 
     /// Message `index` with `arguments`, for `preferredLanguages` (nil: the settings' current ones).
     public func string(_ index: Int, _ arguments: [MessageArgument] = [], preferredLanguages: [String]? = nil) -> String {
-        if preferredLanguages == nil, arguments.isEmpty, let text = currentPlainText(index) { return text }
-        let resolution = preferredLanguages.map { resolve(LocaleInput.bounded($0)) } ?? currentResolution()
-        return string(index, arguments, resolution: resolution)
+        if let preferredLanguages {
+            return string(index, arguments, resolution: resolve(LocaleInput.bounded(preferredLanguages)))
+        }
+        guard arguments.isEmpty else { return string(index, arguments, resolution: currentResolution().resolution) }
+        let generation = settings.generation.value
+        switch currentRoute.withTables(for: generation, { plainText(index, route: $0) }) {
+        case .some(.some(let text)): return text
+        case .some(.none): return string(index, arguments, resolution: currentResolution().resolution)
+        case .none:
+            // Routed under the generation read before the languages: if they changed in between,
+            // lookups that read the newer generation miss and route it themselves.
+            let (made, resolution) = currentResolution()
+            currentRoute.write(resolution.tableOrder, for: made)
+            return string(index, arguments, resolution: resolution)
+        }
     }
 
     /// Message `index` with `arguments` for one locale (`text(for: "de-DE")`), without building a list.
     public func string(_ index: Int, _ arguments: [MessageArgument] = [], preferredLanguage: String) -> String {
         let preferredLanguage = LocaleInput.bounded(preferredLanguage)
-        if arguments.isEmpty, let text = singlePlainText(index, locale: preferredLanguage) { return text }
-        return string(index, arguments, resolution: resolve(single: preferredLanguage))
+        guard arguments.isEmpty else { return string(index, arguments, resolution: resolve(single: preferredLanguage)) }
+        switch singleRoutes.withTables(for: preferredLanguage, { plainText(index, route: $0) }) {
+        case .some(.some(let text)): return text
+        case .some(.none): return string(index, arguments, resolution: resolve(single: preferredLanguage))
+        case .none:
+            let resolution = resolve(single: preferredLanguage)
+            singleRoutes.write(resolution.tableOrder, for: preferredLanguage)
+            return string(index, arguments, resolution: resolution)
+        }
     }
 
     // MARK: The plain-text fast path
     //
-    // Most lookups are of a plain text whose resolution and table are already published. These read
-    // them without retaining anything (`PublishedValue.withValue`): the one reference count taken is
-    // the returned String's. Anything not ready yet (a new locale, a table's first use, a message
-    // that must be rendered) answers nil, and the general path below does the work and publishes it.
+    // Most lookups are of a plain text whose route (`RouteTable`) and tables are already made. These
+    // read them without a lock or retaining anything: the one reference count taken is the returned
+    // String's. Anything not ready yet (a new locale, a table's first use, a message that must be
+    // rendered) answers nil, and the general path below does the work and keeps what it made.
 
-    /// The current languages' plain text of message `index`, if everything it needs is published.
-    private func currentPlainText(_ index: Int) -> String? {
-        let generation = settings.generation.value
-        return current.withValue { cached in
-            cached.key == generation ? plainText(index, resolution: cached.resolution) : nil
-        } ?? nil
+    /// The fast path alone for the current languages: the text a lookup would return without a lock,
+    /// or nil where it would take the general path.
+    func routedPlainText(_ index: Int) -> String? {
+        currentRoute.withTables(for: settings.generation.value) { plainText(index, route: $0) } ?? nil
     }
 
-    /// The same for one locale, through its direct-mapped slot.
-    private func singlePlainText(_ index: Int, locale: String) -> String? {
-        single.withValue(at: Self.singleSlot(of: locale)) { cached in
-            ExactString.same(cached.key, locale) ? plainText(index, resolution: cached.resolution) : nil
-        } ?? nil
+    /// The same for one locale.
+    func routedPlainText(_ index: Int, preferredLanguage: String) -> String? {
+        let preferredLanguage = LocaleInput.bounded(preferredLanguage)
+        return singleRoutes.withTables(for: preferredLanguage) { plainText(index, route: $0) } ?? nil
     }
 
-    /// The first text of the chain for message `index`, if it is plain and its table's texts are made.
-    private func plainText(_ index: Int, resolution: Resolution) -> String? {
+    /// The first text on `route` for message `index`, if it is plain and its table's texts are made.
+    @inline(__always)
+    private func plainText(_ index: Int, route: RouteTable.Tables) -> String? {
         guard index >= 0 else { return nil }
-        for table in resolution.tableOrder {
+        for position in 0..<route.count {
+            let table = route[position]
             let found: String?? = plainTexts.withValue(at: table) { made in
                 index < made.texts.count ? made.texts[index] : nil
             }
@@ -136,15 +160,16 @@ public final class MessageCatalog: Sendable {
         return ""
     }
 
-    /// The resolution for the settings' current languages: one atomic read while they are unchanged.
-    private func currentResolution() -> Resolution {
+    /// The resolution for the settings' current languages, and the generation it is for: one atomic
+    /// read while they are unchanged.
+    private func currentResolution() -> (generation: UInt64, resolution: Resolution) {
         let generation = settings.generation.value
-        if let cached = current.value, cached.key == generation { return cached.resolution }
+        if let cached = current.value, cached.key == generation { return (generation, cached.resolution) }
         // Read after the generation: if the languages change in between, the resolution is for the
         // newer ones but tagged older, and the next call makes it again.
         let resolution = resolve(LocaleInput.bounded(settings.effectivePreferredLanguages))
         current.publish(KeyedResolution(key: generation, resolution: resolution))
-        return resolution
+        return (generation, resolution)
     }
 
     /// A locale tag's slot among `single`.

@@ -169,6 +169,38 @@ import Testing
         settings.preferredLanguages = nil
     }
 
+    /// Whatever came before (thousands of language changes, thousands of distinct tags), a plain
+    /// text for the current languages or for a tag asked before is read without a lock.
+    @Test func theFastPathHoldsAfterAnyStreamOfChangesAndTags() {
+        let settings = LocalizationSettings()
+        let catalog = Self.catalog(settings: settings)
+        for round in 0..<3_000 {
+            settings.preferredLanguages = [["de-DE"], ["ja"], ["fr"]][round % 3]
+            _ = catalog.string(0)
+        }
+        for index in 0..<3_000 {
+            #expect(catalog.string(0, preferredLanguage: "de-DE-x-\(index)") == "Fertig")
+        }
+        settings.preferredLanguages = ["pt-BR", "en"]
+        #expect(catalog.string(0) == "Concluído")
+        #expect(catalog.routedPlainText(0) == "Concluído")
+
+        let expected = ["de-DE": "Fertig", "ja-JP": "完了", "fr-CA": "Terminé", "pt-BR": "Concluído", "en-US": "Done", "zz": "Done"]
+        for _ in 0..<2 {
+            for (locale, text) in expected { #expect(catalog.string(0, preferredLanguage: locale) == text) }
+        }
+        for (locale, text) in expected.sorted(by: { $0.key < $1.key }) {
+            #expect(catalog.routedPlainText(0, preferredLanguage: locale) == text, "\(locale)")
+        }
+        // A rendered message never reads a plain text's route, and a tag's route is its own.
+        #expect(catalog.routedPlainText(1, preferredLanguage: "de-DE") == nil)
+        #expect(catalog.routedPlainText(0, preferredLanguage: "de-CH") == nil)
+        settings.preferredLanguages = ["ja"]
+        #expect(catalog.routedPlainText(0) == nil)
+        #expect(catalog.string(0) == "完了")
+        #expect(catalog.routedPlainText(0) == "完了")
+    }
+
     @Test func aStreamOfDistinctIDsKeepsTheCachesBounded() {
         let catalog = Self.catalog(settings: LocalizationSettings())
         for index in 0..<20_000 {
