@@ -9,13 +9,20 @@ import Foundation
 /// SIGTERM and SIGHUP held back; even SIGKILL leaves nothing. Elsewhere, or where the file system
 /// has no O_TMPFILE, it is a named file created exclusively (O_CREAT | O_EXCL, mode 0644 less the
 /// umask) and removed on every error and on those signals.
+///
+/// An output that is a symbolic link is written through: the file it names is replaced, in that
+/// file's directory, and the link stays a link. An output that exists and is no regular file (a named
+/// pipe, a device, a socket) is refused and left as it is: a rename would put a regular file in its
+/// place (as root, `--output /dev/null` would replace the device).
 enum AtomicFile {
     /// Set only by msgc's own tests: `named` forces the named temporary file, and `pause` or
     /// `pause-named` stop after the data is written until a signal arrives.
     static let testHookVariable = "MSGC_TEST_INTERRUPT_WRITE"
 
-    /// Writes `bytes` to `path` unless the file already holds exactly them; returns whether it wrote.
-    static func write(_ bytes: [UInt8], to path: String) throws(WriteFailure) -> Bool {
+    /// Writes `bytes` to `output` (or the file it links to) unless the file already holds exactly
+    /// them; returns whether it wrote.
+    static func write(_ bytes: [UInt8], to output: String) throws(WriteFailure) -> Bool {
+        let path = try destination(of: output)
         if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) { return false }
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         try makeDirectories(directory, for: path)
@@ -32,6 +39,63 @@ enum AtomicFile {
         #endif
         try writeNamed(bytes, in: directory, to: path, pause: hook == "pause-named")
         return true
+    }
+
+    /// The file writing `path` replaces: `path` itself, or for a symbolic link the file at the end of
+    /// its links (a relative link read from the link's directory), which need not exist yet. Refuses an
+    /// existing file that is no regular file or directory (a directory is refused when renaming).
+    static func destination(of path: String) throws(WriteFailure) -> String {
+        // What the links lead to, as the kernel follows them: /proc's links to pipes (`/dev/stdout`)
+        // name no path that readlink(2) could give.
+        var final = stat(), own = stat()
+        if stat(path, &final) == 0, let kind = special(final) {
+            throw notAFile(path, kind, throughLink: lstat(path, &own) == 0 && own.st_mode & S_IFMT == S_IFLNK)
+        }
+        var current = path
+        // Linux's own limit of links followed in one path.
+        for _ in 0..<40 {
+            var status = stat()
+            // Missing (a new file), or unreachable: the write itself reports that, as before.
+            guard lstat(current, &status) == 0 else { return current }
+            switch status.st_mode & S_IFMT {
+            case S_IFLNK:
+                guard let target = linkTarget(current) else { throw WriteFailure(path: path, errno: errno) }
+                if target.hasPrefix("/") {
+                    current = target
+                } else if let slash = current.lastIndex(of: "/") {
+                    current = current[...slash] + target
+                } else {
+                    current = target
+                }
+            default:
+                if let kind = special(status) { throw notAFile(path, kind, throughLink: current != path) }
+                return current
+            }
+        }
+        throw WriteFailure(path: path, errno: ELOOP)
+    }
+
+    /// What a file that is neither a regular file, a directory nor a link is, or nil.
+    private static func special(_ status: stat) -> String? {
+        switch status.st_mode & S_IFMT {
+        case S_IFIFO: "a named pipe (FIFO)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: nil
+        }
+    }
+
+    private static func notAFile(_ path: String, _ kind: String, throughLink: Bool) -> WriteFailure {
+        WriteFailure(path: path, reason: "it \(throughLink ? "links to" : "is") \(kind), not a regular file; msgc writes only regular files (it replaces them whole), so it was left as it is")
+    }
+
+    /// readlink(2) as a String; nil with errno set when it fails.
+    private static func linkTarget(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// `mkdir -p`, with errno kept for the message.
@@ -183,9 +247,20 @@ extension AtomicFile {
     /// stay as they were, and the failure (`WriteFailure.replaced`) names the replaced ones.
     ///
     /// Outputs whose file holds exactly their bytes already are left alone. Returns the paths written.
+    /// Outputs that are symbolic links are written through, as by `write(_:to:)`; the paths returned
+    /// are the outputs as given.
     static func write(_ outputs: [Output]) throws(WriteFailure) -> [String] {
         let hook = ProcessInfo.processInfo.environment[testHookVariable]
-        return try write(outputs, named: hook == "named" || hook == "pause-named", pause: hook == "pause" || hook == "pause-named")
+        var given: [String: String] = [:]  // destination → output as given
+        var resolved: [Output] = []
+        for output in outputs {
+            let path: String
+            do throws(WriteFailure) { path = try destination(of: output.path) } catch { throw error.inChange(replaced: []) }
+            given[path] = given[path] ?? output.path
+            resolved.append(Output(path: path, bytes: output.bytes))
+        }
+        return try write(resolved, named: hook == "named" || hook == "pause-named", pause: hook == "pause" || hook == "pause-named")
+            .map { given[$0] ?? $0 }
     }
 
     /// A temporary file holding one output's new content, written and flushed.
