@@ -140,6 +140,7 @@ public struct MessageInterpreter: Sendable {
         case .date(let date):
             return formatDate(date, style: style)
         case .int, .double, .decimal:
+            if style == MessageProgram.ArgumentStyleCode.dartToString { return DartNumber.string(value) }
             guard let digits = value.numericDigits else { return value.plainDescription }
             return formatNumber(digits, skeleton: Self.numberSkeleton(style)) ?? value.plainDescription
         }

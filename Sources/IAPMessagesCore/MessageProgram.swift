@@ -31,6 +31,8 @@ public enum MessageProgram {
         public static let percent = "p"
         /// Followed by an ICU number skeleton.
         public static let numberSkeleton = "k"
+        /// A number as Dart's `toString()` writes it (a Flutter placeholder without `format`).
+        public static let dartToString = "a"
         /// Followed by s, m, l or f, or by `k` and a date skeleton.
         public static let date = "d"
         public static let time = "t"

@@ -260,6 +260,38 @@ import Testing
         #expect(try set.text("n", locale: "ja", ["count": .int(2)]) == "2個")
     }
 
+    /// gen-l10n's code writes a number placeholder without `format` as `'$count'`: Dart's
+    /// `toString()`, in every locale: no grouping, no native digits, no bidi marks.
+    @Test func numbersWithoutFormatAreWrittenAsDartWritesThem() throws {
+        let set = try Self.compile([
+            "app_en.arb": """
+            {
+              "steps": "{n} steps",
+              "@steps": { "placeholders": { "n": { "type": "int" } } },
+              "files": "{count, plural, =1{One file} other{{count} files}}",
+              "@files": { "placeholders": { "count": { "type": "int" } } },
+              "ratio": "Ratio {value}",
+              "@ratio": { "placeholders": { "value": { "type": "double" } } },
+              "grouped": "{n} steps",
+              "@grouped": { "placeholders": { "n": { "type": "int", "format": "decimalPattern" } } }
+            }
+            """,
+            "app_de.arb": #"{"steps": "{n} Schritte", "files": "{count, plural, =1{Eine Datei} other{{count} Dateien}}", "ratio": "Verhältnis {value}", "grouped": "{n} Schritte"}"#,
+            "app_ar.arb": #"{"steps": "{n} خطوة", "files": "{count, plural, zero{لا ملفات} =1{ملف واحد} two{ملفان} few{{count} ملفات} many{{count} ملفًا} other{{count} ملف}}", "ratio": "النسبة {value}", "grouped": "{n} خطوة"}"#,
+        ])
+        #expect(set.codes.allSatisfy { $0 != "error" }, "\(set.result.formattedDiagnostics)")
+        #expect(try set.text("steps", locale: "en", ["n": .int(12_345)]) == "12345 steps")
+        #expect(try set.text("steps", locale: "de", ["n": .int(12_345)]) == "12345 Schritte")
+        #expect(try set.text("steps", locale: "ar", ["n": .int(12_345)]) == "12345 خطوة")
+        #expect(try set.text("files", locale: "de", ["count": .int(1_500)]) == "1500 Dateien")
+        #expect(try set.text("files", locale: "ar", ["count": .int(1_500)]) == "1500 ملف")
+        #expect(try set.text("ratio", locale: "de", ["value": .double(2.5)]) == "Verhältnis 2.5")
+        #expect(try set.text("ratio", locale: "en", ["value": .double(3)]) == "Ratio 3.0")
+        #expect(try set.text("ratio", locale: "en", ["value": .decimal(Decimal(string: "0.1")!)]) == "Ratio 0.1")
+        // With a `format`, intl's NumberFormat writes it for the locale.
+        #expect(try set.text("grouped", locale: "de", ["n": .int(12_345)]) == "12.345 Schritte")
+    }
+
     @Test func exactOneFillsTheOneCaseForEveryNumberOfIt() throws {
         // gen-l10n passes `=1` as intl's `one`, which Russian selects for 21, 31, … too.
         let set = try Self.compile([

@@ -32,6 +32,7 @@ import Testing
         case .number(.integer): " integer"
         case .number(.percent): " percent"
         case .number(.skeleton(let skeleton)): " ::\(skeleton)"
+        case .number(.dartToString): " dart"
         case .date(let style): " date \(style)"
         case .time(let style): " time \(style)"
         case .duration: " duration"

@@ -64,11 +64,15 @@ extension CatalogChecker {
         }
     }
 
-    /// What each placeholder's Flutter `format` makes of it, with a diagnostic for what differs.
+    /// What each placeholder's Flutter `format` makes of it, with a diagnostic for what differs. In a
+    /// Flutter set, a number without a `format` is written as gen-l10n's code writes it: `$count`.
     mutating func argumentFormats(of placeholders: [Placeholder]) -> [String: ArgumentFormat] {
         var formats: [String: ArgumentFormat] = [:]
         for placeholder in placeholders {
-            guard let format = placeholder.flutterFormat else { continue }
+            guard let format = placeholder.flutterFormat else {
+                if flutter != nil, placeholder.type.isNumeric { formats[placeholder.name] = .number(.dartToString) }
+                continue
+            }
             switch format.resolve(for: placeholder.type) {
             case .format(let argumentFormat, let approximation):
                 formats[placeholder.name] = argumentFormat

@@ -141,6 +141,7 @@ public enum MessageLowering {
         case .number(.integer): return Code.integer
         case .number(.percent): return Code.percent
         case .number(.skeleton(let skeleton)): return Code.numberSkeleton + skeleton
+        case .number(.dartToString): return Code.dartToString
         case .date(let style): return Code.date + dateCode(style)
         case .time(let style): return Code.time + dateCode(style)
         case .duration: return Code.duration

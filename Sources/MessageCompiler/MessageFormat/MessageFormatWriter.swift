@@ -48,6 +48,7 @@ public enum MessageFormatWriter {
         case .number(.integer): return ", number, integer"
         case .number(.percent): return ", number, percent"
         case .number(.skeleton(let skeleton)): return ", number, ::\(skeleton)"
+        case .number(.dartToString): return ""
         case .date(let style): return ", date, \(date(style))"
         case .time(let style): return ", time, \(date(style))"
         case .duration: return ", duration"

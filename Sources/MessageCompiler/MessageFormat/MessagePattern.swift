@@ -56,6 +56,9 @@ public enum ArgumentFormat: Sendable, Equatable {
 public enum NumberStyle: Sendable, Equatable {
     case `default`, integer, percent
     case skeleton(String)
+    /// Dart's `toString()`: a Flutter app shows a number placeholder without a `format` as
+    /// `$count` does (`12345`, `2.5`, `3.0`), in ASCII digits, without grouping.
+    case dartToString
 }
 
 /// The width of a date or time (`short` … `full`), or a skeleton such as `::yMMMd`.
