@@ -11,7 +11,12 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             Each message is looked up the way the app looks it up (fallback chain included) and formatted
             with ICU. A message that falls back to another locale is marked with that locale.
-            Values: Int 3, Decimal 4.99, Price "4.99 EUR", Duration 90s/5m/2h/3d, Date 2026-03-01T09:30:00Z.
+            Each argument takes its --arg value, else its placeholder's example, else a default for its
+            type: Int 3, Double 2.5, Decimal 4.99, Price "4.99 USD", Duration 2h, Date
+            2026-03-01T09:30:00Z, a String its own name. Values are written like these: Duration
+            90s/5m/2h/3d, Price "4.99 EUR".
+            A set written for Flutter's gen-l10n is previewed as its app shows it: intl's plural rules,
+            numbers without a format as Dart writes them ($count), no direction marks around arguments.
             """
     )
 
@@ -63,7 +68,7 @@ struct RenderCommand: ParsableCommand {
             print("== \(locale)")
             for slot in selected {
                 let key = compiled.slots[slot]
-                let values = try argumentValues(argumentsBySlot[slot] ?? [], overrides: overrides)
+                let values = try argumentValues(argumentsBySlot[slot] ?? [], overrides: overrides, key: key)
                 let isDebug = MessageKey(key)?.kind == .debug
                 let text = isDebug ? catalog.sourceString(slot, values) : catalog.string(slot, values, preferredLanguages: [locale])
                 let from = isDebug ? compiled.sourceLocale : catalog.textLocale(for: slot, preferredLanguages: [locale])
@@ -103,13 +108,33 @@ struct RenderCommand: ParsableCommand {
         }
     }
 
-    private func argumentValues(_ placeholders: [Placeholder], overrides: [String: String]) throws -> [MessageArgument] {
+    private func argumentValues(_ placeholders: [Placeholder], overrides: [String: String], key: String) throws -> [MessageArgument] {
         try placeholders.map { placeholder in
-            let text = overrides[placeholder.name] ?? placeholder.example ?? ""
+            let (text, from) = if let given = overrides[placeholder.name] {
+                (given, "--arg \(placeholder.name)=\(given)")
+            } else if let example = placeholder.example, !example.isEmpty {
+                (example, "its example")
+            } else {
+                (Self.defaultValue(for: placeholder), "the default")
+            }
             guard let value = ExampleValue.parse(text, as: placeholder.type) else {
-                throw ValidationError("'\(text)' is not a valid \(placeholder.type.rawValue) for '\(placeholder.name)'")
+                throw ValidationError("message '\(key)': '\(text)' (\(from)) is not a valid \(placeholder.type.rawValue) for '\(placeholder.name)'; give one with --arg \(placeholder.name)=VALUE")
             }
             return value
+        }
+    }
+
+    /// What a placeholder without an example is previewed with.
+    static func defaultValue(for placeholder: Placeholder) -> String {
+        switch placeholder.type {
+        case .string: placeholder.name
+        case .int: "3"
+        case .double: "2.5"
+        case .decimal: "4.99"
+        case .price: "4.99 USD"
+        case .duration: "2h"
+        case .date: "2026-03-01T09:30:00Z"
+        case .periodUnit: "month"
         }
     }
 }

@@ -119,6 +119,23 @@ import Testing
         #expect(english.stdout.contains("== xx\nuser.buttonOK: OK  [en]\n"))
         let bad = try Self.run(["render", Self.shipped, "--locale", "de", "--key", "user.restoreSuccessful", "--arg", "count=three"])
         #expect(bad.status == 2)
-        #expect(bad.stderr.contains("'three' is not a valid Int for 'count'"))
+        #expect(bad.stderr.contains("message 'user.restoreSuccessful': 'three' (--arg count=three) is not a valid Int for 'count'"))
+    }
+
+    /// A Flutter set (placeholders without examples, as real ones are) previews without `--arg`, as its
+    /// app shows it: `$count` for a number without format, no direction marks around arguments.
+    @Test func renderPreviewsAFlutterSetWithoutArguments() throws {
+        let folder = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"{"gifts": "{sender} sent you {count, plural, =1{a gift} other{{count} gifts}}", "@gifts": {"placeholders": {"sender": {"type": "String"}, "count": {"type": "int"}}}, "total": "Total: {n}", "@total": {"placeholders": {"n": {"type": "int", "example": "12345"}}}}"#
+            .write(to: folder.appendingPathComponent("app_en.arb"), atomically: true, encoding: .utf8)
+        try #"{"gifts": "أرسل {sender} {count, plural, zero{لا هدايا} =1{هدية} two{هديتين} few{{count} هدايا} many{{count} هدية} other{{count} هدية}}", "total": "المجموع: {n}"}"#
+            .write(to: folder.appendingPathComponent("app_ar.arb"), atomically: true, encoding: .utf8)
+        let run = try Self.run(["render", folder.path, "--locale", "ar", "--locale", "de"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "== ar\ngifts: أرسل sender 3 هدايا\ntotal: المجموع: 12345\n== de\ngifts: sender sent you 3 gifts  [en]\ntotal: Total: 12345  [en]\n")
+        let bad = try Self.run(["render", folder.path, "--locale", "ar", "--arg", "count=many"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("message 'gifts': 'many' (--arg count=many) is not a valid Int for 'count'"))
     }
 }

@@ -15,7 +15,7 @@ public enum MessageLowering {
         let programs = locales.map { locale -> [String?] in
             slots.map { key -> String? in
                 let pattern = locale == checked.sourceLocale ? checked.definitions[key]?.pattern : checked.translations[locale]?[key]
-                return pattern.map { program(for: $0, arguments: argumentOrder[key] ?? []) }
+                return pattern.map { program(for: $0, arguments: argumentOrder[key] ?? [], isolatingArguments: checked.flutter == nil) }
             }
         }
         let prefix = checked.source.attributes["x-type-prefix"]?.value ?? SwiftNames.defaultTypePrefix
@@ -56,12 +56,13 @@ public enum MessageLowering {
     ///
     /// String arguments carry the direction of the text around them (its first strong letter), so
     /// the runtime isolates one that runs the other way (`TextDirection`); a pattern without any
-    /// letter of its own leaves them as they are.
-    public static func program(for pattern: MessagePattern, arguments: [String]) -> String {
+    /// letter of its own leaves them as they are, and so does a set written for Flutter
+    /// (`isolatingArguments` false): its app puts them in as they are.
+    public static func program(for pattern: MessagePattern, arguments: [String], isolatingArguments: Bool = true) -> String {
         var output = ""
         // Each argument's number, found once rather than searched for at every use.
         let numbers = Dictionary(arguments.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        let plainCode = switch direction(of: pattern.nodes) {
+        let plainCode = switch isolatingArguments ? direction(of: pattern.nodes) : nil {
         case .rightToLeft?: MessageProgram.ArgumentStyleCode.plainInRightToLeft
         case .leftToRight?: MessageProgram.ArgumentStyleCode.plainInLeftToRight
         case nil: MessageProgram.ArgumentStyleCode.plain
