@@ -116,3 +116,71 @@ import Testing
         }
     }
 }
+
+/// String Catalog texts that vary by device (Fixtures/apple-devices): msgc keeps one text per
+/// message, the `other` device's (or the only device's), says which devices' texts it left out, and
+/// imports every language; a plural inside a device variation stays a plural.
+@Suite struct AppleDeviceVariationTests {
+    static let file = TestSupport.fixtures.appendingPathComponent("apple-devices/Localizable.xcstrings")
+
+    /// `path:line:column` of the `occurrence`-th (from 1) `"device"` key in `text`.
+    static func deviceKeyPosition(_ occurrence: Int, in file: SourceFile) throws -> String {
+        let bytes = file.bytes, needle = Array("\"device\"".utf8)
+        var found = 0
+        for offset in 0...(bytes.count - needle.count) where bytes[offset..<offset + needle.count].elementsEqual(needle) {
+            found += 1
+            if found == occurrence {
+                let (line, column) = file.location(of: offset)
+                return "\(file.path):\(line):\(column)"
+            }
+        }
+        Issue.record("no \(occurrence). \"device\" key")
+        return ""
+    }
+
+    @Test func theOtherDevicesTextIsImportedWithAWarningInEveryLanguage() throws {
+        let file = SourceFile(path: "Localizable.xcstrings", bytes: Array(try Data(contentsOf: Self.file)))
+        var migration = AppleImport()
+        migration.add(file)
+        let printed = migration.diagnostics.sortedForPrinting().map { $0.formatted(in: [file.path: file]) }
+        let dropped = "warning: the device-specific texts for 'iphone' are not imported; the 'other' text is imported as the text for every device [import-device-variations]"
+        let droppedTwo = "warning: the device-specific texts for 'iphone', 'mac' are not imported; the 'other' text is imported as the text for every device [import-device-variations]"
+        let only = "warning: this text varies by device but only 'applewatch' has one; it is imported as the text for every device [import-device-variations]"
+        let expected = try [dropped, dropped, droppedTwo, droppedTwo, only, only].enumerated().map { index, message in
+            "\(try Self.deviceKeyPosition(index + 1, in: file)): \(message)"
+        }
+        #expect(printed.map { String($0.prefix { $0 != "\n" }) } == expected, "\(printed)")
+        #expect(!migration.diagnostics.hasErrors)
+
+        let editable = migration.catalogs(sourceLocale: "en", existing: [:])
+        #expect(Set(editable.keys) == ["en", "de"], "German is written too")
+        let order = try #require(editable["en"]).entries.map(\.key)
+        let arb = editable.map { SourceFile(path: "\($0.key).arb", text: $0.value.rendered(sourceOrder: order)) }
+        let result = MessageCatalogCompiler(options: .init(sourceLocale: "en")).compile(arb)
+        #expect(!result.hasErrors, "\(result.formattedDiagnostics)")
+        var reader = CatalogReader()
+        let catalogs = Dictionary(uniqueKeysWithValues: arb.compactMap { reader.read($0) }.map { ($0.locale, $0) })
+        func text(_ locale: String, _ key: String) -> String? { catalogs[locale]?.message(key)?.text.value }
+        #expect(text("en", "user.tapToBuy") == "Select to buy")
+        #expect(text("de", "user.tapToBuy") == "Zum Kaufen auswählen")
+        #expect(text("en", "user.watchHint") == "Press to buy")
+        #expect(text("de", "user.watchHint") == "Zum Kaufen drücken")
+        #expect(text("en", "user.itemsInYourCart") == "{count, plural, one {# item in your cart} other {# items in your cart}}")
+        #expect(text("de", "user.itemsInYourCart") == "{count, plural, one {# Artikel im Warenkorb} other {# Artikel im Warenkorb}}")
+        #expect(text("de", "user.restorePurchases") == "Käufe wiederherstellen")
+    }
+
+    /// Several devices and no `other`: no text is the one for every device, so the import stops there.
+    @Test func severalDevicesWithoutOtherAreAnErrorAtTheVariations() throws {
+        let file = SourceFile(path: "Localizable.xcstrings", text: """
+            {"sourceLanguage": "en", "strings": {"Tap to buy": {"localizations": {"en": {"variations": {"device": {
+              "iphone": {"stringUnit": {"state": "translated", "value": "Tap to buy"}},
+              "mac": {"stringUnit": {"state": "translated", "value": "Click to buy"}}}}}}}}}
+            """)
+        var migration = AppleImport()
+        migration.add(file)
+        #expect(migration.diagnostics.map { $0.formatted(in: [file.path: file]) }.first
+            == "Localizable.xcstrings:1:93: error: the device variations iphone, mac have no 'other', the text every other device shows, so msgc cannot choose one text for all; add an 'other' variation [import-syntax]")
+        #expect(migration.diagnostics.hasErrors)
+    }
+}

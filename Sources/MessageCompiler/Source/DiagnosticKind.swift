@@ -85,6 +85,8 @@ public enum DiagnosticKind: Hashable, Sendable {
     case importLocaleConflict(file: String, option: String)
     /// An `.lproj` folder whose name is no locale tag; its files are left out.
     case importFolderNotLocale(String)
+    /// A String Catalog text that varies by device: the `used` variant is imported, the `dropped` ones are not.
+    case importDeviceVariations(dropped: [String], used: String)
     /// `.stringsdict`/String Catalog plural variables whose variants use each other in a circle, the chain in order.
     case substitutionCycle([String])
     /// Plural variables that, used inside each other's variants, would expand to more cases than the limit.
@@ -181,6 +183,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .importMixedLocales: "import-mixed-locales"
         case .importLocaleConflict: "import-locale-conflict"
         case .importFolderNotLocale: "import-folder-not-locale"
+        case .importDeviceVariations: "import-device-variations"
         case .substitutionCycle: "substitution-cycle"
         case .substitutionTooLarge: "substitution-too-large"
         case .nameCollision: "name-collision"
@@ -195,7 +198,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         switch self {
         case .missingDescription, .missingExample, .unterminatedQuote, .unusedPlaceholder,
              .droppedPlaceholder, .missingTranslation, .translatedDebugMessage, .placeholdersInTranslation,
-             .staleTranslation, .orphanMetadata, .importFolderNotLocale, .localeWithoutData, .unneededPluralCategory,
+             .staleTranslation, .orphanMetadata, .importFolderNotLocale, .importDeviceVariations, .localeWithoutData, .unneededPluralCategory,
              .inferredPlaceholder, .placeholderFormatApproximated, .pluralCategoryAsExact, .pluralCategoryCoveredByExact,
              .swiftNameChanged, .rarePluralCategoryMissing, .skeletonNotPortable, .flutterCaseReplaced:
             .warning
@@ -279,6 +282,10 @@ public enum DiagnosticKind: Hashable, Sendable {
             "this <file> is \(Self.languageDescription(locale)) but the <file> on line \(line) is \(Self.languageDescription(first)); a file must hold one language"
         case .importLocaleConflict(let file, let option): "the file holds '\(file)' but --locale says '\(option)'"
         case .importFolderNotLocale(let folder): "folder '\(folder)' is not named after a locale; its files are not imported"
+        case .importDeviceVariations(let dropped, let used):
+            dropped.isEmpty
+                ? "this text varies by device but only '\(used)' has one; it is imported as the text for every device"
+                : "the device-specific texts for \(dropped.map { "'\($0)'" }.joined(separator: ", ")) are not imported; the '\(used)' text is imported as the text for every device"
         case .substitutionCycle(let chain):
             chain.count <= 2 ? "plural variable '\(chain[0])' uses itself in its own variants"
                 : "plural variables use each other in a circle: \(chain.joined(separator: " → "))"
@@ -343,6 +350,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .importMixedLocales: "split the file into one XLIFF per language and import each"
         case .importLocaleConflict: "import the file that holds the language you named, or leave out --locale"
         case .importFolderNotLocale: "name it after the language tag, e.g. 'de.lproj', 'pt-BR.lproj' or 'zh-Hans.lproj'"
+        case .importDeviceVariations: "msgc has one text per message and language; a wording for one kind of device needs a message of its own"
         case .nestingTooDeep(let limit): limit.hint
         case .substitutionCycle(let chain): "\(chain.joined(separator: " → ")): a variant may use another variable, never one that leads back to itself"
         case .substitutionTooLarge: "each use of a variable inside a variant repeats its whole plural; use fewer variables inside variants"

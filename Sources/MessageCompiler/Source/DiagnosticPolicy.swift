@@ -110,7 +110,7 @@ extension DiagnosticKind {
         "plural-missing-category", "plural-rare-category-missing", "plural-unneeded-category", "missing-other",
         "period-unit-case", "missing-translation", "unknown-message", "translated-debug-message",
         "stale-translation", "invalid-swift-name", "import-syntax", "import-locale-unknown",
-        "import-mixed-locales", "import-locale-conflict", "import-folder-not-locale", "substitution-cycle",
+        "import-mixed-locales", "import-locale-conflict", "import-folder-not-locale", "import-device-variations", "substitution-cycle",
         "substitution-too-large", "name-collision", "invalid-type-prefix", "invalid-configuration",
         "flutter-plural-case", "flutter-case-replaced", "flutter-invalid-key", "flutter-missing-language",
     ]

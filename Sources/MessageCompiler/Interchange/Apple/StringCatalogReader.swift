@@ -24,12 +24,13 @@ public enum StringCatalogReader {
         // Looked up once: the root is an object like any other, and may be large.
         let sourceLanguage = root["sourceLanguage"]?.string?.value
         var entries: [Entry] = []
+        var diagnostics = json.diagnostics
         for member in strings {
             let node = member.value
             if case .bool(false)? = node["shouldTranslate"]?.value { continue }
             var localizations: [String: Localization] = [:]
             for localization in node["localizations"]?.members ?? [] {
-                if let converted = convert(localization.value) { localizations[localization.key.value] = converted }
+                if let converted = convert(localization.value, diagnostics: &diagnostics) { localizations[localization.key.value] = converted }
             }
             // Without a source-language entry, Xcode shows the key itself as the source text.
             if let language = sourceLanguage, localizations[language] == nil {
@@ -37,7 +38,35 @@ public enum StringCatalogReader {
             }
             entries.append(Entry(key: member.key.value, comment: node["comment"]?.string?.value, localizations: localizations))
         }
-        return (sourceLanguage, entries, json.diagnostics)
+        return (sourceLanguage, entries, diagnostics)
+    }
+
+    /// The text of `node` msgc imports when it varies by device (`"variations": {"device": {"iphone":
+    /// …, "mac": …, "other": …}}`): msgc has one text per message, so it takes the `other` variant
+    /// (what Apple shows on a device the catalog does not name), or the only one, with a warning that
+    /// names the devices whose texts are left out. Several devices without `other` leave no text for
+    /// every device: an error. `node` itself when it does not vary by device.
+    static func deviceVariant(of node: JSONNode, diagnostics: inout [Diagnostic]) -> JSONNode? {
+        guard let variations = node["variations"]?.members,
+              let device = variations.first(where: { $0.key.value == "device" }) else { return node }
+        let at = device.key.range
+        guard let members = device.value.members, !members.isEmpty else {
+            diagnostics.append(Diagnostic(.importSyntax("\"device\" must be an object with a variation per device, such as \"other\""), at: device.value.range))
+            return nil
+        }
+        let chosen: JSONMember
+        if let other = members.last(where: { $0.key.value == "other" }) {
+            chosen = other
+        } else if members.count == 1 {
+            chosen = members[0]
+        } else {
+            let devices = members.map(\.key.value)
+            diagnostics.append(Diagnostic(.importSyntax("the device variations \(devices.joined(separator: ", ")) have no 'other', the text every other device shows, so msgc cannot choose one text for all; add an 'other' variation"), at: at))
+            return nil
+        }
+        let dropped = members.map(\.key.value).filter { $0 != chosen.key.value }
+        diagnostics.append(Diagnostic(.importDeviceVariations(dropped: dropped, used: chosen.key.value), at: at))
+        return chosen.value
     }
 
     private static func unit(_ node: JSONNode?) -> (String, String)? {
@@ -51,13 +80,14 @@ public enum StringCatalogReader {
     }
 
     /// A plural's text per category, whether all are translated, and where each text is written.
-    private static func variants(_ node: JSONNode?) -> ([String: String], Bool, [String: SourceRange])? {
+    private static func variants(_ node: JSONNode?, diagnostics: inout [Diagnostic]) -> ([String: String], Bool, [String: SourceRange])? {
         guard let members = node?["plural"]?.members else { return nil }
         var variants: [String: String] = [:]
         var ranges: [String: SourceRange] = [:]
         var current = true
         for member in members {
-            guard let (value, state, range) = unitWithRange(member.value), !value.isEmpty else { continue }
+            guard let variant = deviceVariant(of: member.value, diagnostics: &diagnostics),
+                  let (value, state, range) = unitWithRange(variant), !value.isEmpty else { continue }
             variants[member.key.value] = value
             ranges[member.key.value] = range
             current = current && state == "translated"
@@ -65,9 +95,12 @@ public enum StringCatalogReader {
         return variants.isEmpty ? nil : (variants, current, ranges)
     }
 
-    private static func convert(_ node: JSONNode) -> Localization? {
+    private static func convert(_ localization: JSONNode, diagnostics: inout [Diagnostic]) -> Localization? {
+        // Varied by device: one variant, which may itself vary by plural, with the substitutions
+        // written beside it or, as Xcode writes them, beside the device variations.
+        guard let node = deviceVariant(of: localization, diagnostics: &diagnostics) else { return nil }
         // A whole-string plural: the first integer argument of the `other` form is the count.
-        if let (variants, current, ranges) = variants(node["variations"]) {
+        if let (variants, current, ranges) = variants(node["variations"], diagnostics: &diagnostics) {
             let sample = variants["other"] ?? variants.values.first ?? ""
             var next = 1
             let position = PrintfConverter.tokenize(sample, next: &next, variables: [:]).compactMap { token -> Int? in
@@ -83,10 +116,11 @@ public enum StringCatalogReader {
         guard let (value, state) = unit(node), !value.isEmpty, state != "new" else { return nil }
         var variables: [String: PrintfConverter.PluralVariable] = [:]
         var current = state == "translated"
-        for substitution in node["substitutions"]?.members ?? [] {
-            guard let (variants, substitutionCurrent, ranges) = variants(substitution.value["variations"]) else { continue }
+        for substitution in node["substitutions"]?.members ?? localization["substitutions"]?.members ?? [] {
+            guard let variable = deviceVariant(of: substitution.value, diagnostics: &diagnostics),
+                  let (variants, substitutionCurrent, ranges) = variants(variable["variations"], diagnostics: &diagnostics) else { continue }
             var position: Int? = nil
-            if case .number(let text)? = substitution.value["argNum"]?.value { position = Int(text) }
+            if case .number(let text)? = (substitution.value["argNum"] ?? variable["argNum"])?.value { position = Int(text) }
             variables[substitution.key.value] = PrintfConverter.PluralVariable(name: substitution.key.value, variants: variants, position: position,
                                                                               range: substitution.key.range, variantRanges: ranges)
             current = current && substitutionCurrent
