@@ -184,3 +184,30 @@ import Testing
         #expect(migration.diagnostics.hasErrors)
     }
 }
+
+/// Apple keys whose plain Swift name Swift or the generated code already has (`Description`, `Text`,
+/// `Self`, `init`…) still migrate: they are given a name msgc accepts, and the result compiles.
+@Suite struct AppleReservedKeyTests {
+    static let keys = ["Description", "Text", "Self", "self", "Type", "init", "Protocol", "slot", "Arguments",
+                       "message slots", "errorDescription", "Error Description", "failureReason", "default", "3 items"]
+
+    @Test func reservedNamesGetAUsableNameAndTheCatalogsCompile() throws {
+        let strings = Self.keys.map { "\"\($0)\" = \"Text of \($0)\";\n" }.joined()
+        let german = Self.keys.map { "\"\($0)\" = \"Text von \($0)\";\n" }.joined()
+        var migration = AppleImport()
+        migration.add(SourceFile(path: "App/en.lproj/Localizable.strings", text: strings))
+        migration.add(SourceFile(path: "App/de.lproj/Localizable.strings", text: german))
+        #expect(migration.diagnostics.isEmpty, "\(migration.diagnostics.map(\.message))")
+        let editable = migration.catalogs(sourceLocale: "en", existing: [:])
+        let order = try #require(editable["en"]).entries.map(\.key)
+        #expect(order.count == Self.keys.count, "every key migrates: \(order)")
+        #expect(order.contains("user.messageDescription") && order.contains("user.messageText") && order.contains("user.messageSelf")
+            && order.contains("user.messageInit") && order.contains("error.messageDescription"), "\(order)")
+        let arb = editable.map { SourceFile(path: "\($0.key).arb", text: $0.value.rendered(sourceOrder: order)) }
+        let result = MessageCatalogCompiler(options: .init(sourceLocale: "en")).compile(arb)
+        #expect(!result.hasErrors, "\(result.formattedDiagnostics)")
+        let swift = try #require(result.swift)
+        let output = try GeneratedSwiftCompiler.check(swift)
+        #expect(output.status == 0 && !output.diagnostics.contains("warning:"), "\(output.diagnostics.prefix(2000))")
+    }
+}

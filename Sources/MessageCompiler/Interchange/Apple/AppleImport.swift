@@ -119,7 +119,12 @@ public struct AppleImport: Sendable {
         var name = trimmed.enumerated().map { index, word in
             index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst().lowercased()
         }.joined()
-        if name.isEmpty || name.first!.isNumber { name = "message" + name.prefix(1).uppercased() + name.dropFirst() }
+        // A name that cannot be a Swift member as it is (empty, a digit first, or one Swift or the
+        // generated code already has: `description`, `text`, `self`, `init`…) gets `message` in front,
+        // until it can: `Description` → `user.messageDescription`.
+        while !SwiftNames.isUsableMember(name, typePrefix: SwiftNames.defaultTypePrefix) {
+            name = "message" + name.prefix(1).uppercased() + name.dropFirst()
+        }
         return "\(kind).\(name)"
     }
 
