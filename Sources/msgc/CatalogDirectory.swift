@@ -42,16 +42,18 @@ enum CatalogDirectory {
         let own = directory.appendingPathComponent("l10n.yaml")
         if let configuration = try configuration(at: own) {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-            if !names.contains(where: { $0.hasSuffix(".arb") }) {
-                return Contents(files: try read(configuration.arbDirectoryPath(inProject: path)), flutter: configuration)
-            }
-            return Contents(files: try read(path), flutter: configuration)
+            let files = try read(names.contains(where: { $0.hasSuffix(".arb") }) ? path : configuration.arbDirectoryPath(inProject: path))
+            try checkTemplate(of: configuration, at: own, among: files)
+            return Contents(files: files, flutter: configuration)
         }
         var project = directory.deletingLastPathComponent()
         for _ in 0..<4 {
-            if let configuration = try configuration(at: project.appendingPathComponent("l10n.yaml")),
+            let yaml = project.appendingPathComponent("l10n.yaml")
+            if let configuration = try configuration(at: yaml),
                URL(fileURLWithPath: configuration.arbDirectoryPath(inProject: project.path)).standardizedFileURL.path == directory.path {
-                return Contents(files: try read(path), flutter: configuration)
+                let files = try read(path)
+                try checkTemplate(of: configuration, at: yaml, among: files)
+                return Contents(files: files, flutter: configuration)
             }
             guard project.path != "/" else { break }
             project = project.deletingLastPathComponent()
@@ -71,6 +73,19 @@ enum CatalogDirectory {
             throw ConfigurationFailure(lines: configuration.problems.map { "\(url.path):\($0.line):1: error: \($0.message) [invalid-configuration]" })
         }
         return configuration
+    }
+
+    /// gen-l10n stops when the template (`template-arb-file`, or its default `app_en.arb`) is not in the
+    /// `arb-dir`; msgc would otherwise read the set with `--source-locale`'s catalog as the source, and
+    /// say nothing. Reported at the value in `l10n.yaml` (at its start when it names no template).
+    private static func checkTemplate(of configuration: FlutterConfiguration, at url: URL, among files: [SourceFile]) throws {
+        guard !files.contains(where: { $0.fileName == configuration.templateFile }) else { return }
+        let yaml = SourceFile(path: url.path, bytes: Array(FileManager.default.contents(atPath: url.path) ?? Data()))
+        let offset = configuration.templateFileOffset ?? 0
+        let kind = DiagnosticKind.flutterMissingTemplate(file: configuration.templateFile, arbDirectory: configuration.arbDirectory,
+                                                         named: configuration.templateFileOffset != nil)
+        let diagnostic = Diagnostic(kind, at: SourceRange(file: yaml.path, start: offset, end: offset + 1))
+        throw ConfigurationFailure(lines: [diagnostic.formatted(in: [yaml.path: yaml])])
     }
 
     /// `load(_:)` for a command: a missing or empty directory is printed and ends the command with status 1.

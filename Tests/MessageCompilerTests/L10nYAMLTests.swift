@@ -38,6 +38,58 @@ import Testing
     }
 }
 
+/// gen-l10n stops when `template-arb-file` (or its default, `app_en.arb`) is not in the `arb-dir`;
+/// msgc says so at the value in `l10n.yaml` instead of reading the set with another source catalog.
+@Suite struct MissingTemplateTests {
+    @Test func theTemplatesValueIsFoundWhereItIsWritten() {
+        let yaml = "\u{FEFF}arb-dir: x\r\ntemplate-arb-file:  'intl_en.arb'  # the source\n"
+        let configuration = FlutterConfiguration(yaml: yaml)
+        #expect(configuration.templateFile == "intl_en.arb")
+        let file = SourceFile(path: "l10n.yaml", bytes: Array(yaml.utf8))
+        let offset = configuration.templateFileOffset ?? -1
+        #expect(file.location(of: offset) == (2, 21))
+        #expect(FlutterConfiguration(yaml: "arb-dir: x\n").templateFileOffset == nil)
+    }
+
+    /// A project whose `l10n.yaml` is `yaml`, with app_en.arb and app_de.arb in lib/l10n.
+    static func project(_ yaml: String, in root: URL) throws -> URL {
+        let project = root.appendingPathComponent("app"), arb = project.appendingPathComponent("lib/l10n")
+        try FileManager.default.createDirectory(at: arb, withIntermediateDirectories: true)
+        try yaml.write(to: project.appendingPathComponent("l10n.yaml"), atomically: true, encoding: .utf8)
+        try #"{"@@locale": "en", "hello": "Hello", "@hello": {}}"#.write(to: arb.appendingPathComponent("app_en.arb"), atomically: true, encoding: .utf8)
+        try #"{"@@locale": "de", "hello": "Hallo"}"#.write(to: arb.appendingPathComponent("app_de.arb"), atomically: true, encoding: .utf8)
+        return project
+    }
+
+    @Test(arguments: [".", "lib/l10n"])
+    func aTemplateNotInTheArbDirStopsCheckAndCompile(_ folder: String) throws {
+        let root = try MsgcCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let project = try Self.project("arb-dir: lib/l10n\ntemplate-arb-file:   \"app_fr.arb\"  # French first\n", in: root)
+        let yaml = project.appendingPathComponent("l10n.yaml").standardizedFileURL.path
+        let expected = "\(yaml):2:22: error: template-arb-file 'app_fr.arb' is not in the arb-dir 'lib/l10n', so flutter gen-l10n stops: the set has no template to take its messages from [flutter-missing-template]"
+        let directory = project.appendingPathComponent(folder).path
+        let check = try MsgcCommandTests.run(["check", directory])
+        #expect(check.status == 1, "\(check.stdout)\(check.stderr)")
+        #expect(check.stderr.split(separator: "\n").first.map(String.init) == expected, "\(check.stderr)")
+        let output = root.appendingPathComponent("Messages.swift")
+        let compile = try MsgcCommandTests.run(["compile", directory, "--output", output.path])
+        #expect(compile.status == 1, "\(compile.stdout)\(compile.stderr)")
+        #expect(compile.stderr.contains(expected), "\(compile.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+
+        // Named as it is, the template is found; without a name, gen-l10n's default must be there.
+        try "arb-dir: lib/l10n\ntemplate-arb-file: app_en.arb\n".write(to: URL(fileURLWithPath: yaml), atomically: true, encoding: .utf8)
+        let fixed = try MsgcCommandTests.run(["check", directory])
+        #expect(fixed.status == 0, "\(fixed.stderr)")
+        try "arb-dir: lib/l10n\n".write(to: URL(fileURLWithPath: yaml), atomically: true, encoding: .utf8)
+        try FileManager.default.moveItem(at: project.appendingPathComponent("lib/l10n/app_en.arb"), to: project.appendingPathComponent("lib/l10n/app_en_US.arb"))
+        let unnamed = try MsgcCommandTests.run(["check", directory])
+        #expect(unnamed.status == 1)
+        #expect(unnamed.stderr.contains("\(yaml):1:1: error: template-arb-file 'app_en.arb' (gen-l10n's default, as l10n.yaml names none) is not in the arb-dir 'lib/l10n'"), "\(unnamed.stderr)")
+    }
+}
+
 /// A file name with a line break or a control character cannot forge a diagnostic line.
 @Suite struct DiagnosticFileNameTests {
     @Test func controlCharactersInFileNamesAreEscaped() {

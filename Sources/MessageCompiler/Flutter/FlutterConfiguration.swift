@@ -36,6 +36,11 @@ public struct FlutterConfiguration: Sendable, Equatable {
     /// What gen-l10n's YAML reader refuses in the file, by line: a key given twice.
     public var problems: [Problem] = []
 
+    /// Where the value of `template-arb-file` is written: its UTF-8 offset in the file (a byte-order
+    /// mark counted), for a diagnostic when no such file is in the `arb-dir`; nil when the file names
+    /// no template and gen-l10n's default applies.
+    public var templateFileOffset: Int? = nil
+
     public struct Problem: Sendable, Equatable {
         public let line: Int
         public let message: String
@@ -56,11 +61,15 @@ public struct FlutterConfiguration: Sendable, Equatable {
     /// A byte-order mark is skipped; a comment starts at a `#` after a space or a tab.
     public init(yaml: String) {
         self.init()
-        let text = yaml.hasPrefix("\u{FEFF}") ? String(yaml.dropFirst()) : yaml
-        let (values, problems) = Self.topLevelScalarsAndProblems(text)
+        let byteOrderMark = yaml.hasPrefix("\u{FEFF}")
+        let text = byteOrderMark ? String(yaml.dropFirst()) : yaml
+        let (values, problems, offsets) = Self.topLevelScalarsAndProblems(text)
         self.problems = problems
         if let directory = values["arb-dir"], !directory.isEmpty { arbDirectory = directory }
-        if let template = values["template-arb-file"], !template.isEmpty { templateFile = template }
+        if let template = values["template-arb-file"], !template.isEmpty {
+            templateFile = template
+            templateFileOffset = offsets["template-arb-file"].map { $0 + (byteOrderMark ? 3 : 0) }
+        }
         if let name = values["output-class"], !name.isEmpty { outputClass = name }
         if let escaping = values["use-escaping"] { useEscaping = ["true", "yes", "on"].contains(escaping.lowercased()) }
     }
@@ -70,12 +79,17 @@ public struct FlutterConfiguration: Sendable, Equatable {
         topLevelScalarsAndProblems(yaml).values
     }
 
-    /// The top-level scalars and the keys given twice, which YAML forbids (gen-l10n stops on them).
-    static func topLevelScalarsAndProblems(_ yaml: String) -> (values: [String: String], problems: [Problem]) {
+    /// The top-level scalars, the keys given twice, which YAML forbids (gen-l10n stops on them), and
+    /// the UTF-8 offset of each value as written (its first character after `key:` and spaces).
+    static func topLevelScalarsAndProblems(_ yaml: String) -> (values: [String: String], problems: [Problem], offsets: [String: Int]) {
         var values: [String: String] = [:]
+        var offsets: [String: Int] = [:]
         var firstLine: [String: Int] = [:]
         var problems: [Problem] = []
         var number = 0
+        // Offsets counted on from the previous line, so the whole file is walked once.
+        var counted = yaml.startIndex
+        var countedOffset = 0
         // Swift reads CR LF as one Character.
         for line in yaml.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
             number += 1
@@ -83,15 +97,20 @@ public struct FlutterConfiguration: Sendable, Equatable {
                   let colon = line.firstIndex(of: ":") else { continue }
             let key = line[..<colon].trimmed(of: " \t")
             guard !key.isEmpty else { continue }
-            let value = scalar(line[line.index(after: colon)...])
+            let rest = line[line.index(after: colon)...]
+            let value = scalar(rest)
             if let first = firstLine[key] {
                 problems.append(Problem(line: number, message: "'\(key)' is given twice in l10n.yaml; the first is on line \(first)"))
                 continue
             }
             firstLine[key] = number
             values[key] = value
+            let start = rest.firstIndex { $0 != " " && $0 != "\t" } ?? rest.endIndex
+            countedOffset += yaml.utf8.distance(from: counted, to: start)
+            counted = start
+            offsets[key] = countedOffset
         }
-        return (values, problems)
+        return (values, problems, offsets)
     }
 
     /// A YAML scalar as written after `key:`: quoted text as it stands between its quotes, plain text

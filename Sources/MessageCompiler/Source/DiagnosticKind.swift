@@ -109,6 +109,8 @@ public enum DiagnosticKind: Hashable, Sendable {
     case flutterInvalidKey(String)
     /// A regional catalog without its language's (`app_pt_BR.arb` without `app_pt.arb`): gen-l10n refuses the set.
     case flutterMissingLanguage(locale: String, language: String)
+    /// `l10n.yaml`'s `template-arb-file` (`named`, else gen-l10n's default) is not in the `arb-dir`: gen-l10n stops.
+    case flutterMissingTemplate(file: String, arbDirectory: String, named: Bool)
 
     /// Stable, greppable code printed after the message.
     public var code: String {
@@ -168,6 +170,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .flutterCaseReplaced: "flutter-case-replaced"
         case .flutterInvalidKey: "flutter-invalid-key"
         case .flutterMissingLanguage: "flutter-missing-language"
+        case .flutterMissingTemplate: "flutter-missing-template"
         case .missingPluralCategory: "plural-missing-category"
         case .rarePluralCategoryMissing: "plural-rare-category-missing"
         case .unneededPluralCategory: "plural-unneeded-category"
@@ -303,6 +306,8 @@ public enum DiagnosticKind: Hashable, Sendable {
             "'\(key)' is not a Dart method name, so flutter gen-l10n refuses the set"
         case .flutterMissingLanguage(let locale, let language):
             "there is a catalog for '\(locale)' but none for '\(language)', which flutter gen-l10n requires as its fallback"
+        case .flutterMissingTemplate(let file, let directory, let named):
+            "template-arb-file '\(file)'\(named ? "" : " (gen-l10n's default, as l10n.yaml names none)") is not in the arb-dir '\(directory)', so flutter gen-l10n stops: the set has no template to take its messages from"
         }
     }
 
@@ -342,6 +347,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .flutterCaseReplaced: "keep one of the two"
         case .flutterInvalidKey: "start with a lowercase letter and use only letters, digits and _ (camelCase)"
         case .flutterMissingLanguage(_, let language): "add a catalog for '\(language)'; its texts are what users of other regions see"
+        case .flutterMissingTemplate: "name the source catalog of the arb-dir (e.g. template-arb-file: app_en.arb), or add the file there"
         case .missingOther: "every plural, selectordinal and select needs 'other {…}'"
         case .translatedDebugMessage: "remove it from this catalog"
         case .staleTranslation(let key, let locale): "update the translation, then run 'msgc accept <dir> --locale \(locale) --key \(key)'"

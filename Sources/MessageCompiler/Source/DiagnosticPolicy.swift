@@ -113,6 +113,7 @@ extension DiagnosticKind {
         "import-mixed-locales", "import-locale-conflict", "import-folder-not-locale", "import-device-variations", "substitution-cycle",
         "substitution-too-large", "name-collision", "invalid-type-prefix", "invalid-configuration",
         "flutter-plural-case", "flutter-case-replaced", "flutter-invalid-key", "flutter-missing-language",
+        "flutter-missing-template",
     ]
 
     /// Codes after which a catalog cannot be read or no Swift can be generated: never lowered.
