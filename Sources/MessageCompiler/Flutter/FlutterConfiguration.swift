@@ -41,6 +41,12 @@ public struct FlutterConfiguration: Sendable, Equatable {
     /// no template and gen-l10n's default applies.
     public var templateFileOffset: Int? = nil
 
+    /// Equal when they say the same; where a value stands in the file is no part of what it says.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.arbDirectory == rhs.arbDirectory && lhs.templateFile == rhs.templateFile && lhs.useEscaping == rhs.useEscaping
+            && lhs.outputClass == rhs.outputClass && lhs.problems == rhs.problems
+    }
+
     public struct Problem: Sendable, Equatable {
         public let line: Int
         public let message: String
