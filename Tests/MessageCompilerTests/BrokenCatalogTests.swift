@@ -51,6 +51,7 @@ import Testing
         "metadata-not-string", "orphan-metadata", "invalid-type-prefix", "nesting-too-deep",
         "inferred-placeholder", "unknown-placeholder-format", "placeholder-format-approximated",
         "plural-category-as-exact", "plural-category-covered-by-exact", "swift-name-changed", "skeleton-not-portable",
-        "flutter-plural-case", "flutter-case-replaced", "flutter-invalid-key", "flutter-missing-language",
+        "flutter-plural-case", "flutter-case-replaced", "flutter-plural-fallback", "flutter-exact-for-category",
+        "flutter-literal-pound", "untranslated-copy", "flutter-invalid-key", "flutter-missing-language",
     ]
 }

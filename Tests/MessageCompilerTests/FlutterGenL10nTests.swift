@@ -29,6 +29,36 @@ import Testing
         #expect(try set.text("n", locale: "en", ["count": .int(1)]) == "Ranked #1 of one")
     }
 
+    /// gen-l10n has no `#`: one written for the number ships as the character; one beside the count
+    /// (`Ranked #{count}`) is the author's.
+    @Test func aPoundMeantAsTheNumberIsAnError() {
+        #expect(codes(["app_en.arb": #"{"n": "{count, plural, =1{One more file} other{Up to # files}}", "# + Self.count + "}"]) == ["flutter-literal-pound"])
+        #expect(codes(["app_en.arb": #"{"n": "{count, plural, =1{Ranked #1} other{Ranked #{count}}}", "# + Self.count + "}"]).isEmpty)
+    }
+
+    /// gen-l10n passes `=1` as intl's `one`: a text without the count shows for 21, 31, … in Ukrainian,
+    /// and `=0` for 10–20 in Latvian; with the count in it, or where `one` is 1 alone, it is right.
+    @Test func anExactTextWithoutTheCountShownForOtherNumbersIsAnError() throws {
+        let english = #"{"n": "{count, plural, =0{No comments} =1{One comment} other{{count} comments}}", "# + Self.count + "}"
+        let ukrainian = #"{"n": "{count, plural, =1{Один коментар} few{{count} коментарі} many{{count} коментарів} other{{count} коментаря}}"}"#
+        let result = MessageCatalogCompiler().check([SourceFile(path: "app_en.arb", text: english), SourceFile(path: "app_uk.arb", text: ukrainian)])
+        #expect(result.diagnostics.map(\.code) == ["flutter-exact-for-category"])
+        #expect(result.diagnostics.first?.message == "'=1' of plural 'count' does not show the count, yet the app shows it for every number uk calls 'one': also 21, 31, 41, 51, …")
+        let latvian = #"{"n": "{count, plural, =0{Nav komentāru} one{{count} komentārs} other{{count} komentāri}}"}"#
+        #expect(codes(["app_en.arb": english, "app_lv.arb": latvian]) == ["flutter-exact-for-category"])
+        let withCount = #"{"n": "{count, plural, =1{{count} коментар} few{{count} коментарі} many{{count} коментарів} other{{count} коментаря}}"}"#
+        #expect(codes(["app_en.arb": english, "app_uk.arb": withCount]).isEmpty)
+    }
+
+    /// A translation that is the template's text is said once as untranslated, not as the
+    /// categories an English plural cannot have.
+    @Test func anUntranslatedCopyIsSaidOnce() {
+        let english = #"{"n": "{count, plural, =1{one hour ago} other{{count} hours ago}}", "# + Self.count + "}"
+        #expect(codes(["app_en.arb": english, "app_hr.arb": #"{"n": "{count, plural, =1{one hour ago} other{{count} hours ago}}"}"#]) == ["untranslated-copy"])
+        // An English variant may say the same.
+        #expect(codes(["app_en.arb": english, "app_en_GB.arb": #"{"n": "{count, plural, =1{one hour ago} other{{count} hours ago}}"}"#]).isEmpty)
+    }
+
     @Test func theLaterOfTwoCasesForOneSlotIsShown() throws {
         let set = try compile(["app_en.arb": #"{"n": "{count, plural, =1{exact} one{category} =0{none} zero{nothing} other{{count}}}", "# + Self.count + "}"])
         #expect(try set.text("n", locale: "en", ["count": .int(1)]) == "category")
@@ -39,15 +69,14 @@ import Testing
 
     @Test func twoFallsBackToFewThenOther() throws {
         // Slovenian 2 and 102 are `two`: without a `two` case intl shows `few`, which is not the dual
-        // form, so the missing case is an error; made a warning, the set compiles and shows what the app does.
+        // form; said with the numbers, and the set shows what the app does.
         let files = [
             "app_en.arb": #"{"n": "{count, plural, one{{count} day} other{{count} days}}", "# + Self.count + "}",
             "app_sl.arb": #"{"n": "{count, plural, one{{count} dan} few{{count} dnevi} other{{count} dni}}"}"#,
         ]
-        #expect(errors(files) == ["plural-missing-category"])
-        var policy = DiagnosticPolicy()
-        try policy.set("plural-missing-category", to: .warning)
-        let set = try FlutterCatalogTests.compile(files, policy: policy)
+        let set = try FlutterCatalogTests.compile(files)
+        #expect(set.codes == ["flutter-plural-fallback"])
+        #expect(set.result.diagnostics.first?.message == "plural 'count' has no 'two' case: for sl 2, 102, 202, 302, … the app shows few's text")
         #expect(try set.text("n", locale: "sl", ["count": .int(102)]) == "102 dnevi")
         #expect(try set.text("n", locale: "sl", ["count": .int(5)]) == "5 dni")
     }
@@ -64,7 +93,7 @@ import Testing
         // A count declared double can be 1.5, which Czech says with `many`.
         let double = #"{"n": "{count, plural, one{{count} file} other{{count} files}}", "@n": {"placeholders": {"count": {"type": "double"}}}}"#
         #expect(codes(["app_en.arb": double, "app_cs.arb": #"{"n": "{count, plural, one{{count} soubor} few{{count} soubory} other{{count} souborů}}"}"#])
-            == ["plural-missing-category"])
+            == ["flutter-plural-fallback"])
     }
 
     @Test func emptyTextsAreLegalAndAStraySpaceOfATranslationIsAWarning() throws {
@@ -82,7 +111,7 @@ import Testing
         let english = #"{"d": "{n, plural, other{{n} km}}", "@d": {"placeholders": {"n": {"type": "int"}}}, "r": "{n, plural, other{Ranked #{n}}}", "@r": {"placeholders": {"n": {"type": "int"}}}, "f": "{n, plural, one{{n} file} other{{n} files}}", "@f": {"placeholders": {"n": {"type": "int"}}}}"#
         // The template chose one text for `r`; the Russian follows it. `f` inflects, and `other` alone is a defect.
         let russian = #"{"d": "{n, plural, other{{n} км}}", "r": "{n, plural, other{Место #{n}}}", "f": "{n, plural, other{{n} файлов}}"}"#
-        #expect(codes(["app_en.arb": english, "app_ru.arb": russian]) == ["plural-missing-category", "plural-missing-category", "plural-missing-category"])
+        #expect(codes(["app_en.arb": english, "app_ru.arb": russian]) == ["flutter-plural-fallback", "flutter-plural-fallback", "flutter-plural-fallback"])
     }
 
     @Test func languagesFlutterKeepsApartAreNotDuplicates() {

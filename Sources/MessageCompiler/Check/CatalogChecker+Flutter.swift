@@ -119,9 +119,26 @@ extension CatalogChecker {
     /// here as exact cases for 0, 1 and 2 and one case per category intl's rule for the locale selects,
     /// each with the text intl would show, marked for intl's rules at run time.
     /// `otherOnlyInSource`: for a translation, the plurals its source writes with `other` alone.
+    ///
+    /// What the app then shows wrong is said: a category it fills from `other` (or `few`), with the
+    /// numbers that show that text (a warning: `other`'s text is often right, in a language that does
+    /// not inflect after numerals or a text without the count); an `=0`/`=1`/`=2` text without the
+    /// count that intl shows for other numbers of its category (an error: "Один коментар" for 21); a
+    /// `#` (an error: the app shows the character). A translation that copies the template's text
+    /// (`copiesSource`) is said once to be untranslated instead of being judged by the language's
+    /// categories.
     mutating func flutterPlurals(in pattern: inout MessagePattern, locale: String, types: [String: PlaceholderType],
-                                 otherOnlyInSource: Set<String>?) -> Bool {
+                                 otherOnlyInSource: Set<String>?, copiesSource: Bool = false) -> Bool {
         var fine = true
+        var untranslatedReported = false
+        _ = pattern.mappingChoices { choice in
+            guard choice.kind == .plural else { return choice }
+            if choice.cases.contains(where: { $0.pattern.containsPoundForTheNumber }) {
+                report(.flutterLiteralPound(argument: choice.name), choice.nameRange)
+                fine = false
+            }
+            return choice
+        }
         pattern = pattern.poundsAsText()
         pattern = pattern.mappingChoices { choice in
             guard choice.kind == .plural else { return choice }
@@ -161,12 +178,24 @@ extension CatalogChecker {
             // chose one text for every number); a translation may follow it, or use one where nothing inflects.
             let otherOnly = slots.count == 1
                 && (otherOnlyInSource.map { $0.contains(choice.name) } ?? true || Self.hasNothingToInflect(other.pattern))
-            if !missing.isEmpty, !otherOnly {
-                let neededNames = needed.sorted().map(\.rawValue)
-                // An error by default, but gen-l10n builds it and the app shows intl's fallback, so the
-                // message stays usable: a team that lowers the code gets what its app shows.
-                for category in missing {
-                    report(.missingPluralCategory(argument: choice.name, category: category.rawValue, locale: locale, needed: neededNames), choice.nameRange)
+            if copiesSource, !otherOnly, !missing.isEmpty || Self.exactTextsShownForOthers(slots, argument: choice.name, locale: locale, fractions: fractions).count > 0 {
+                // The template's text as it is: one finding, not one per category it could not have.
+                if !untranslatedReported {
+                    report(.untranslatedCopy(locale: locale), choice.nameRange)
+                    untranslatedReported = true
+                }
+            } else {
+                if !otherOnly {
+                    for category in missing {
+                        let shown: PluralCategory = category == .two && slots[.few] != nil ? .few : .other
+                        guard let numbers = Self.numbers(of: category, locale: locale, integersOnly: !fractions) else { continue }
+                        report(.flutterPluralFallback(argument: choice.name, category: category.rawValue, locale: locale,
+                                                      shown: shown.rawValue, numbers: numbers), choice.nameRange)
+                    }
+                }
+                for (exact, category, numbers, range) in Self.exactTextsShownForOthers(slots, argument: choice.name, locale: locale, fractions: fractions) {
+                    report(.flutterExactForCategory(argument: choice.name, exact: exact, category: category.rawValue, locale: locale, numbers: numbers), range)
+                    fine = false
                 }
             }
             var cases: [ChoiceCase] = []
@@ -183,6 +212,45 @@ extension CatalogChecker {
             return choice
         }
         return fine
+    }
+
+    /// The `=0`, `=1`, `=2` cases whose text does not show the count while intl shows it for other
+    /// numbers of the slot's category too (Russian `=1` for 21, French `=1` for 0, Latvian `=0` for
+    /// 10–20): each with those numbers and the case's position.
+    static func exactTextsShownForOthers(_ slots: [PluralCategory: (choiceCase: ChoiceCase, written: String)], argument: String,
+                                         locale: String, fractions: Bool) -> [(String, PluralCategory, String, SourceRange)] {
+        var found: [(String, PluralCategory, String, SourceRange)] = []
+        for (value, category) in [(0, PluralCategory.zero), (1, .one), (2, .two)] {
+            guard let filled = slots[category], case .exact = filled.choiceCase.key,
+                  !filled.choiceCase.pattern.argumentUses().contains(where: { $0.name == argument }),
+                  let numbers = numbers(of: category, locale: locale, integersOnly: !fractions, excluding: value) else { continue }
+            found.append((filled.written, category, numbers, filled.choiceCase.keyRange))
+        }
+        return found
+    }
+
+    /// The numbers intl puts in `category` for `locale`, as a translator reads them: `5–20, 25–30, 35–40,
+    /// 45–50, …`, then a fraction and a million when they are in it too; nil when none is (0 to 1,000).
+    static func numbers(of category: PluralCategory, locale: String, integersOnly: Bool, excluding: Int? = nil) -> String? {
+        var ranges: [ClosedRange<Int>] = []
+        for number in 0...1_000 where number != excluding && FlutterPluralRules.category(locale: locale, digits: String(number)) == category {
+            if let last = ranges.last, last.upperBound == number - 1 {
+                ranges[ranges.count - 1] = last.lowerBound...number
+            } else {
+                ranges.append(number...number)
+            }
+        }
+        var parts = ranges.prefix(4).map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)–\($0.upperBound)" }
+        if ranges.count > 4 { parts.append("…") }
+        if FlutterPluralRules.category(locale: locale, digits: "1000000") == category, ranges.last?.upperBound != 1_000 {
+            parts.append("1000000")
+        }
+        if !integersOnly, let fraction = ["0.5", "1.5", "2.5", "0.1", "1.1", "11.5", "101.5"].first(where: {
+            FlutterPluralRules.category(locale: locale, digits: $0) == category
+        }) {
+            parts.append(fraction)
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
     /// An `other`-only plural whose text has no word to inflect (`{count}`, `{count} km`, `{count} Stk.`):
@@ -249,6 +317,33 @@ extension MessagePattern {
 }
 
 extension MessagePattern {
+    /// Whether a `#` stands in this text as MessageFormat's number (here, or in a select inside it):
+    /// a word of its own (`up to # files`), not part of one (`Ranked #1`, `#{count}`, `C#`).
+    var containsPoundForTheNumber: Bool {
+        nodes.indices.contains { index in
+            switch nodes[index] {
+            case .pound:
+                let before: Character? = if index > 0, case .text(let text) = nodes[index - 1] { text.last } else { nil }
+                let after: Character?? = if index + 1 < nodes.count {
+                    if case .text(let text) = nodes[index + 1] { .some(text.first) } else { .some(nil) }
+                } else { .none }
+                let joinedBefore = before.map { $0.isLetter || $0.isNumber } ?? false
+                // After it: the end or text that does not go on with a letter or digit; an argument or
+                // another `#` right after makes it part of a word.
+                let standsAlone = switch after {
+                case .none: true
+                case .some(.none): false
+                case .some(.some(let next)): !(next.isLetter || next.isNumber)
+                }
+                return !joinedBefore && standsAlone
+            case .choice(let choice):
+                return choice.kind == .select && choice.cases.contains { $0.pattern.containsPoundForTheNumber }
+            default:
+                return false
+            }
+        }
+    }
+
     /// The plurals (by argument) written with `other` alone.
     func otherOnlyPlurals() -> Set<String> {
         var names: Set<String> = []

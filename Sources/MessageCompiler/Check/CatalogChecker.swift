@@ -281,7 +281,11 @@ public struct CatalogChecker {
             for placeholder in definition.placeholders where !used.contains(placeholder.name) {
                 report(.droppedPlaceholder(placeholder.name, key: message.key), message.text.range)
             }
-            usable = checkChoices(in: &pattern, locale: catalog.locale, types: types, source: sourceMessage.pattern)
+            // The template's text in another language (an English variant may well say the same).
+            let copiesSource = message.text.value == sourceMessage.text.value
+                && LocaleIdentifier(catalog.locale).language != LocaleIdentifier(source.locale).language
+            usable = checkChoices(in: &pattern, locale: catalog.locale, types: types, source: sourceMessage.pattern,
+                                  copiesSource: copiesSource)
                 && checkSkeletons(in: pattern) && usable
             if usable { accepted[message.key] = pattern }
         }
@@ -300,12 +304,14 @@ public struct CatalogChecker {
     /// does), others are never shown. A category left out is fine when exact cases give all its numbers
     /// a text (`=1` for English `one`); otherwise its numbers would fall to `other`, an error.
     /// `source`: for a translation, its source message's pattern (nil while the source is checked).
+    /// `copiesSource`: the translation's text is the source's, character for character.
     mutating func checkChoices(in pattern: inout MessagePattern, locale: String, types: [String: PlaceholderType],
-                               source: MessagePattern? = nil) -> Bool {
+                               source: MessagePattern? = nil, copiesSource: Bool = false) -> Bool {
         // A Flutter set's plurals mean what gen-l10n and intl make of them; they leave here with
         // intl's categories, which the ICU coverage below does not judge.
         var fine = flutter == nil || flutterPlurals(in: &pattern, locale: locale, types: types,
-                                                    otherOnlyInSource: source.map { $0.otherOnlyPlurals() })
+                                                    otherOnlyInSource: source.map { $0.otherOnlyPlurals() },
+                                                    copiesSource: copiesSource)
         pattern = pattern.mappingChoices { choice in
             var choice = choice
             let keywords = choice.cases.compactMap { choiceCase -> (String, SourceRange)? in

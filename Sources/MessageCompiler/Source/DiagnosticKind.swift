@@ -105,6 +105,15 @@ public enum DiagnosticKind: Hashable, Sendable {
     case flutterPluralCase(argument: String, key: String)
     /// Two cases of a Flutter plural that fill one slot (`=1` and `one`): the later one is shown.
     case flutterCaseReplaced(argument: String, earlier: String, later: String)
+    /// A category a Flutter plural leaves out: the app shows `shown`'s text (`other`, or `few` for
+    /// `two`) for `numbers`, which may well be right.
+    case flutterPluralFallback(argument: String, category: String, locale: String, shown: String, numbers: String)
+    /// An `=0`/`=1`/`=2` text without the count that the app also shows for `numbers` (intl's category).
+    case flutterExactForCategory(argument: String, exact: String, category: String, locale: String, numbers: String)
+    /// A `#` in a Flutter plural: the app shows the character, not the number.
+    case flutterLiteralPound(argument: String)
+    /// A translation whose text is the template's, character for character.
+    case untranslatedCopy(locale: String)
     /// A template key that is no Dart method name: gen-l10n refuses the set.
     case flutterInvalidKey(String)
     /// A regional catalog without its language's (`app_pt_BR.arb` without `app_pt.arb`): gen-l10n refuses the set.
@@ -168,6 +177,10 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .swiftNameChanged: "swift-name-changed"
         case .flutterPluralCase: "flutter-plural-case"
         case .flutterCaseReplaced: "flutter-case-replaced"
+        case .flutterPluralFallback: "flutter-plural-fallback"
+        case .flutterExactForCategory: "flutter-exact-for-category"
+        case .flutterLiteralPound: "flutter-literal-pound"
+        case .untranslatedCopy: "untranslated-copy"
         case .flutterInvalidKey: "flutter-invalid-key"
         case .flutterMissingLanguage: "flutter-missing-language"
         case .flutterMissingTemplate: "flutter-missing-template"
@@ -203,7 +216,8 @@ public enum DiagnosticKind: Hashable, Sendable {
              .droppedPlaceholder, .missingTranslation, .translatedDebugMessage, .placeholdersInTranslation,
              .staleTranslation, .orphanMetadata, .importFolderNotLocale, .importDeviceVariations, .localeWithoutData, .unneededPluralCategory,
              .inferredPlaceholder, .placeholderFormatApproximated, .pluralCategoryAsExact, .pluralCategoryCoveredByExact,
-             .swiftNameChanged, .rarePluralCategoryMissing, .skeletonNotPortable, .flutterCaseReplaced:
+             .swiftNameChanged, .rarePluralCategoryMissing, .skeletonNotPortable, .flutterCaseReplaced,
+             .flutterPluralFallback, .untranslatedCopy:
             .warning
         default:
             .error
@@ -302,6 +316,14 @@ public enum DiagnosticKind: Hashable, Sendable {
             "plural '\(argument)' has a case '\(key)', which flutter gen-l10n refuses: it takes zero, one, two, few, many, other, =0, =1 and =2"
         case .flutterCaseReplaced(let argument, let earlier, let later):
             "plural '\(argument)': '\(later)' replaces '\(earlier)' written before it; gen-l10n shows one text for both, the later"
+        case .flutterPluralFallback(let argument, let category, let locale, let shown, let numbers):
+            "plural '\(argument)' has no '\(category)' case: for \(locale) \(numbers) the app shows \(shown)'s text"
+        case .flutterExactForCategory(let argument, let exact, let category, let locale, let numbers):
+            "'\(exact)' of plural '\(argument)' does not show the count, yet the app shows it for every number \(locale) calls '\(category)': also \(numbers)"
+        case .flutterLiteralPound(let argument):
+            "plural '\(argument)' has a '#', which the app shows as the character '#': gen-l10n has no '#' for the number"
+        case .untranslatedCopy(let locale):
+            "this text is the template's, not translated into \(locale); its plural keeps the template's cases"
         case .flutterInvalidKey(let key):
             "'\(key)' is not a Dart method name, so flutter gen-l10n refuses the set"
         case .flutterMissingLanguage(let locale, let language):
@@ -345,6 +367,12 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .swiftNameChanged(let key, _, _): "the catalog key stays '\(key)'; rename the key to choose the Swift name"
         case .flutterPluralCase: "write those numbers' text under their category, or under 'other'"
         case .flutterCaseReplaced: "keep one of the two"
+        case .flutterPluralFallback(_, let category, _, let shown, _):
+            "if \(shown)'s text reads right for those numbers, nothing is wrong; otherwise add '\(category) {…}'"
+        case .flutterExactForCategory(let argument, _, let category, _, _):
+            "gen-l10n passes it as intl's '\(category)': write the count in it ('\(category) {{\(argument)} …}') or a text true for all of them"
+        case .flutterLiteralPound(let argument): "write '{\(argument)}' where the number goes"
+        case .untranslatedCopy: "translate it, or remove it so the app falls back to the template's language on purpose"
         case .flutterInvalidKey: "start with a lowercase letter and use only letters, digits and _ (camelCase)"
         case .flutterMissingLanguage(_, let language): "add a catalog for '\(language)'; its texts are what users of other regions see"
         case .flutterMissingTemplate: "name the source catalog of the arb-dir (e.g. template-arb-file: app_en.arb), or add the file there"

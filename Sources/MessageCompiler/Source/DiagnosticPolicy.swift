@@ -112,7 +112,8 @@ extension DiagnosticKind {
         "stale-translation", "invalid-swift-name", "import-syntax", "import-locale-unknown",
         "import-mixed-locales", "import-locale-conflict", "import-folder-not-locale", "import-device-variations", "substitution-cycle",
         "substitution-too-large", "name-collision", "invalid-type-prefix", "invalid-configuration",
-        "flutter-plural-case", "flutter-case-replaced", "flutter-invalid-key", "flutter-missing-language",
+        "flutter-plural-case", "flutter-case-replaced", "flutter-plural-fallback", "flutter-exact-for-category",
+        "flutter-literal-pound", "untranslated-copy", "flutter-invalid-key", "flutter-missing-language",
         "flutter-missing-template",
     ]
 
