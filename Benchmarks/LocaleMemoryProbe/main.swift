@@ -4,7 +4,9 @@
 //     LocaleMemoryProbe <surface> <count> [ids]
 //
 // surface: list, relative, duration, date, plural, price, message (a shipped message with a price),
-//          recovery (a shipped error whose recovery text has a duration)
+//          recovery (a shipped error whose recovery text has a duration), plain (a plain text for the
+//          ID, `text(for:)`), current (the ID made the current language, then a plain text: one
+//          language change per ID)
 // ids:     private (`en-US-x-<n>`, the default), keyword (`en_US@x=<n>`), language (invented
 //          languages `q<aa>-<Latn>-<region>`), known (one ID again and again, the baseline),
 //          long:<KiB> (private-use tags of that many KiB each)
@@ -58,6 +60,10 @@ func format(_ locale: String) -> String {
     case "plural": return PluralRules(locale: locale).category(for: 21).rawValue
     case "price": return PriceFormatter(locale: locale).string(for: price)
     case "message": return IAPUserMessage.subscriptionPrice(price: price, unit: .month, count: 1).text(for: locale)
+    case "plain": return IAPUserMessage.buttonRestorePurchases.text(for: locale)
+    case "current":
+        LocalizationSettings.shared.preferredLanguages = [locale]
+        return IAPUserMessage.buttonRestorePurchases.text
     default: fatalError("unknown surface \(surface)")
     }
 }
