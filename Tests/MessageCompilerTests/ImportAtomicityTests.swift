@@ -98,7 +98,7 @@ import Testing
         switch breakage {
         case "duplicate key":
             let at = try Self.position(of: "\"error.purchaseCancelled\"", in: broken, after: "Abgebrochen.")
-            expected = "\(catalog.path):\(at): error: key 'error.purchaseCancelled' appears twice; the first is on line 3 [duplicate-key]"
+            expected = "\(catalog.path):\(at): error: key 'error.purchaseCancelled' appears twice with different values; the first is on line 3, and JSON readers (a Flutter app's too) keep this later one [duplicate-key]"
         case "no @@locale":
             expected = "\(catalog.path):1:1: error: the catalog has no \"@@locale\" [missing-locale]"
         default:
@@ -163,7 +163,7 @@ import Testing
         let run = try Self.run(["import", app.app.path, "--into", app.into.path])
         #expect(run.status == 1, "\(run.stdout) \(run.stderr)")
         let fr = app.into.appendingPathComponent("fr.arb").path
-        let expected = breakage == "trailing comma" ? "\(fr):3:24: error: invalid JSON: trailing comma before '}'; JSON does not allow one [json-syntax]" : "\(fr):4:3: error: key 'user.hello' appears twice; the first is on line 3 [duplicate-key]"
+        let expected = breakage == "trailing comma" ? "\(fr):3:24: error: invalid JSON: trailing comma before '}'; JSON does not allow one [json-syntax]" : "\(fr):4:3: error: key 'user.hello' appears twice with different values; the first is on line 3, and JSON readers (a Flutter app's too) keep this later one [duplicate-key]"
         #expect(run.stderr.split(separator: "\n").contains { $0.hasPrefix(expected) }, "\(run.stderr)")
         #expect(run.stderr.contains("msgc: \(fr) cannot be read (see above); a migration runs only"), "\(run.stderr)")
         #expect(try app.snapshot() == before)

@@ -17,9 +17,9 @@ import Testing
         #expect(members.map { if case .number(let text) = $0.value.value { text } else { "" } } == ["4", "5", "6"])
         // Each repetition names the line of the one before it.
         #expect(reader.diagnostics.map(\.message) == [
-            "key 'a' appears twice; the first is on line 2",
-            "key 'a' appears twice; the first is on line 4",
-            "key 'b' appears twice; the first is on line 3",
+            "key 'a' appears twice with different values; the first is on line 2, and JSON readers (a Flutter app's too) keep this later one",
+            "key 'a' appears twice with different values; the first is on line 4, and JSON readers (a Flutter app's too) keep this later one",
+            "key 'b' appears twice with different values; the first is on line 3, and JSON readers (a Flutter app's too) keep this later one",
         ])
         #expect(reader.diagnostics.compactMap { $0.range.map { file.location(of: $0.start).line } } == [4, 6, 7])
     }
@@ -58,7 +58,7 @@ import Testing
         #expect(members.map(\.key.value) == expected.order)
         #expect(reader.diagnostics.count == keys.count - Set(keys).count)
         let reported = reader.diagnostics.compactMap { diagnostic -> Int? in
-            guard case .duplicateKey(_, let firstLine) = diagnostic.kind else { return nil }
+            guard case .duplicateKey(_, let firstLine, _) = diagnostic.kind else { return nil }
             return firstLine
         }
         #expect(reported == expected.previousLines)

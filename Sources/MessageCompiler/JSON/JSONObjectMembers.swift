@@ -10,12 +10,11 @@ struct JSONObjectMembers {
     private var slotOfKey: [String: Int] = [:]
     private var replaced = 0
 
-    /// Adds `member`; returns where the key was written before (the byte offset of its previous
-    /// occurrence), if it was.
-    mutating func add(_ member: JSONMember) -> Int? {
-        var previous: Int? = nil
+    /// Adds `member`; returns the member it replaces, if the key was written before.
+    mutating func add(_ member: JSONMember) -> JSONMember? {
+        var previous: JSONMember? = nil
         if let slot = slotOfKey[member.key.value] {
-            previous = slots[slot]?.key.range.start
+            previous = slots[slot]
             slots[slot] = nil
             replaced += 1
         }

@@ -151,7 +151,8 @@ public struct JSONReader {
             var member = JSONMember(key: key, value: value)
             if depth == 1, let transform = rootMemberTransform { member = transform(member) }
             if let previous = members.add(member) {
-                diagnostics.append(Diagnostic(.duplicateKey(key.value, firstLine: file.line(of: previous)), at: key.range))
+                let same = file.bytes[previous.value.range.start..<previous.value.range.end] == file.bytes[value.range.start..<value.range.end]
+                diagnostics.append(Diagnostic(.duplicateKey(key.value, firstLine: file.line(of: previous.key.range.start), sameValue: same), at: key.range))
             }
             guard try readSeparator(closing: "}", container: "object", start: start) else { break }
             lastComma = position - 1

@@ -5,7 +5,8 @@
 public enum DiagnosticKind: Hashable, Sendable {
     // JSON
     case jsonSyntax(String)
-    case duplicateKey(String, firstLine: Int)
+    /// A key written twice in one object; the later is what is read (`sameValue`: both the same JSON text).
+    case duplicateKey(String, firstLine: Int, sameValue: Bool = false)
     case rootNotObject
     /// Input nested past a reader's limit (JSON, XML, MessageFormat, plural variables).
     case nestingTooDeep(NestingLimit)
@@ -227,7 +228,9 @@ public enum DiagnosticKind: Hashable, Sendable {
     public var message: String {
         switch self {
         case .jsonSyntax(let detail): "invalid JSON: \(detail)"
-        case .duplicateKey(let key, let line): "key '\(key)' appears twice; the first is on line \(line)"
+        case .duplicateKey(let key, let line, let same):
+            same ? "key '\(key)' appears twice with the same value; the first is on line \(line)"
+                : "key '\(key)' appears twice with different values; the first is on line \(line), and JSON readers (a Flutter app's too) keep this later one"
         case .rootNotObject: "a catalog must be a JSON object"
         case .nestingTooDeep(let limit): "\(limit.subject) nested deeper than \(limit.levels) levels"
         case .messageNotString(let key): "message '\(key)' must be a string"
@@ -335,7 +338,8 @@ public enum DiagnosticKind: Hashable, Sendable {
 
     public var hint: String? {
         switch self {
-        case .duplicateKey: "remove one of them; JSON readers keep only one"
+        case .duplicateKey(_, _, let same):
+            same ? "remove one of them" : "remove the one that should not ship; JSON readers keep only the later"
         case .localeMismatch(_, _, let expected): "rename the file to '\(expected)' or fix \"@@locale\""
         case .unknownLocale: "use a CLDR language code such as 'de', 'pt-BR' or 'zh-Hant'"
         case .localeWithoutData: "the catalog compiles and its texts are shown; --strict refuses languages without formatting data"
@@ -435,6 +439,8 @@ extension DiagnosticKind {
     public var flutterDefaultSeverity: Diagnostic.Severity {
         switch self {
         case .unknownMessage, .emptyMessage: .warning
+        // Dart's JSON reader keeps the later of two equal values: nothing changes in the app.
+        case .duplicateKey(_, _, true): .warning
         default: defaultSeverity
         }
     }
