@@ -52,14 +52,14 @@ public struct MessageCatalogCompiler {
 
     /// Checks the catalogs and, when nothing is wrong, lowers them and renders Swift.
     public func compile(_ files: [SourceFile]) -> Result {
-        var result = check(files)
+        var result = check(files, generatingSwift: true)
         if let source = result.checked?.source, !result.hasErrors,
            options.pseudoLocales || source.attributes["x-pseudo-locales"]?.value == "true" {
             let existing = Set(files.map(\.fileName))
             let pseudo = PseudoLocale.allCases.filter { !existing.contains("\($0.rawValue).arb") }.map { locale in
                 SourceFile(path: "\(locale.rawValue).arb", text: locale.catalog(from: source))
             }
-            result = check(files + pseudo)
+            result = check(files + pseudo, generatingSwift: true)
         }
         guard !result.hasErrors, let checked = result.checked else { return result }
         var compiled = MessageLowering.lower(checked, sourceFiles: files.map(\.fileName))
@@ -78,6 +78,11 @@ public struct MessageCatalogCompiler {
 
     /// Reads, parses and checks, without generating anything.
     public func check(_ files: [SourceFile]) -> Result {
+        check(files, generatingSwift: false)
+    }
+
+    /// `generatingSwift`: a Flutter set's Swift names are said only when Swift is made from it.
+    private func check(_ files: [SourceFile], generatingSwift: Bool) -> Result {
         let flutter = FlutterLayout.detect(fileNames: files.map(\.fileName), configuration: options.flutter)
         var reader = CatalogReader(flutter: flutter, keepsMetadataMembers: false)
         let catalogs = files.sorted { $0.path < $1.path }.compactMap { reader.read($0) }
@@ -90,6 +95,11 @@ public struct MessageCatalogCompiler {
         var found = reader.diagnostics + metadata + checker.diagnostics
         if flutter != nil {
             for index in found.indices { found[index].severity = found[index].kind.flutterDefaultSeverity }
+            // A Swift name means nothing to a Dart app: said only when Swift is made from the set, or
+            // to a team that asks for the code.
+            if !generatingSwift, options.policy.levels["swift-name-changed"] == nil {
+                found.removeAll { $0.code == "swift-name-changed" }
+            }
         }
         var diagnostics = options.policy.apply(to: found)
         if options.strict {

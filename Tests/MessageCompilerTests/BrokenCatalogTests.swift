@@ -20,7 +20,8 @@ import Testing
     func diagnosticsMatchExpectations(_ name: String) throws {
         let directory = Self.root.appendingPathComponent(name)
         let files = try TestSupport.catalogs(in: directory)
-        let result = MessageCatalogCompiler().check(files)
+        // As `msgc compile` reports them (a Flutter set's Swift names are said only when Swift is made).
+        let result = MessageCatalogCompiler().compile(files)
         let printed = result.formattedDiagnostics.joined(separator: "\n")
         if ProcessInfo.processInfo.environment["MSGC_RECORD_GOLDENS"] == "1" {
             let source = TestSupport.packageRoot.appendingPathComponent("Tests/MessageCompilerTests/Fixtures/broken/\(name)/expected.txt")
@@ -31,8 +32,7 @@ import Testing
         #expect(printed == expected)
         #expect(result.diagnostics.contains { $0.code == name }, "the case must trigger its own code")
         // A case with an error generates nothing; a warning-only case still compiles.
-        let compiled = MessageCatalogCompiler().compile(files)
-        #expect((compiled.swift == nil) == result.hasErrors)
+        #expect((result.swift == nil) == result.hasErrors)
     }
 
     /// Every code DiagnosticKind defines; kept here so a new diagnostic without a fixture fails the suite.

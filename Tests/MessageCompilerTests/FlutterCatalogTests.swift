@@ -97,6 +97,10 @@ import Testing
         #expect(set.compiled.cases.allSatisfy { $0.kind == .user })
         #expect(!set.result.hasErrors)
         #expect(Set(set.codes) == ["inferred-placeholder", "missing-translation", "swift-name-changed"])
+        // `msgc check` says nothing of Swift names to a Flutter team.
+        let checked = MessageCatalogCompiler(options: .init(flutter: nil)).check(set.result.files.values.sorted { $0.path < $1.path })
+        #expect(!checked.diagnostics.contains { $0.code == "swift-name-changed" })
+        #expect(checked.diagnostics.contains { $0.message == "argument 'server' is not declared in \"placeholders\"; it is typed Object from its use as a plain argument" })
     }
 
     @Test func theGeneratedSwiftCompiles() throws {

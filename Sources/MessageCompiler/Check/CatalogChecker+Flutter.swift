@@ -45,9 +45,15 @@ extension CatalogChecker {
             placeholders.append(Placeholder(name: use.name, type: type, example: nil, range: use.range, typeFromUse: true))
             inferred[use.name] = (type, use.usage.description)
         }
+        let selected = Set(pattern.argumentUses().filter { $0.usage == .choice(.select) }.map(\.name))
         for placeholder in placeholders where inferred[placeholder.name] != nil {
-            let final = placeholder.type
-            report(.inferredPlaceholder(placeholder.name, type: final.rawValue, usage: inferred[placeholder.name]!.usage), placeholder.range)
+            // Said in Dart's words, as gen-l10n types an undeclared placeholder.
+            let dartType = switch placeholder.type {
+            case .int, .double, .decimal: "num"
+            case .date: "DateTime"
+            default: selected.contains(placeholder.name) ? "String" : "Object"
+            }
+            report(.inferredPlaceholder(placeholder.name, type: dartType, usage: inferred[placeholder.name]!.usage), placeholder.range)
         }
         return placeholders
     }
