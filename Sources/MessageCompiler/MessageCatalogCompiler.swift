@@ -35,6 +35,8 @@ public struct MessageCatalogCompiler {
         public var compiled: CompiledMessages?
         /// The generated Swift, or nil when there were errors.
         public var swift: String?
+        /// Each catalog's locale (its `@@locale`, or what its file name says), by path.
+        public var locales: [String: String] = [:]
 
         public var hasErrors: Bool { diagnostics.hasErrors }
 
@@ -106,7 +108,9 @@ public struct MessageCatalogCompiler {
             for index in diagnostics.indices { diagnostics[index].severity = .error }
         }
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-        return Result(diagnostics: diagnostics, files: byPath, checked: checked, compiled: nil, swift: nil)
+        var result = Result(diagnostics: diagnostics, files: byPath, checked: checked, compiled: nil, swift: nil)
+        result.locales = Dictionary(catalogs.map { ($0.path, $0.locale) }, uniquingKeysWith: { first, _ in first })
+        return result
     }
 
     /// The template's locale, when `l10n.yaml` names a template that is among the files: gen-l10n's

@@ -20,19 +20,40 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The locale every message is written in first.")
     var sourceLocale = "en"
 
+    @Option(name: .customLong("locale"), help: ArgumentHelp("Only the diagnostics of this locale's catalog (repeatable): they alone are printed, counted and decide the exit status.", valueName: "locale"))
+    var onlyLocales: [String] = []
+
+    @Option(name: .customLong("code"), help: ArgumentHelp("Only the diagnostics of this code (repeatable), likewise.", valueName: "code"))
+    var onlyCodes: [String] = []
+
     @OptionGroup(title: "Severities")
     var severities: SeverityOptions
 
     func validate() throws {
         _ = try LocaleOption.catalogLocale(sourceLocale, option: "--source-locale")
+        // An unknown code is said as the severity options say it, with the codes it may have meant.
+        var probe = DiagnosticPolicy()
+        for code in onlyCodes {
+            do { try probe.set(code, to: .error) } catch { throw ValidationError("--code: \(error.description)") }
+        }
     }
 
     func run() throws {
         let contents = try CatalogDirectory.loadOrExit(directory)
         let files = contents.files
         let policy = try severities.load(directory: directory, files: files)
-        let result = MessageCatalogCompiler(options: .init(sourceLocale: sourceLocale, strict: strict, flutter: contents.flutter,
+        var result = MessageCatalogCompiler(options: .init(sourceLocale: sourceLocale, strict: strict, flutter: contents.flutter,
                                                            policy: policy)).check(files)
+        let all = result.diagnostics.count
+        if !onlyLocales.isEmpty || !onlyCodes.isEmpty {
+            // Locales compared as tags are (`pt_BR` names `pt-BR`), case aside.
+            let wanted = Set(onlyLocales.map { $0.replacingOccurrences(of: "_", with: "-").lowercased() })
+            result.diagnostics = result.diagnostics.filter { diagnostic in
+                let locale = diagnostic.range.flatMap { result.locales[$0.file] }?.replacingOccurrences(of: "_", with: "-").lowercased()
+                return (wanted.isEmpty || locale.map(wanted.contains) == true)
+                    && (onlyCodes.isEmpty || onlyCodes.contains(diagnostic.code))
+            }
+        }
         if summary {
             if !result.diagnostics.isEmpty {
                 print(DiagnosticSummary(result.diagnostics, files: result.files).rendered)
@@ -42,7 +63,8 @@ struct CheckCommand: ParsableCommand {
         }
         let errors = result.diagnostics.filter { $0.severity == .error }.count
         let warnings = result.diagnostics.count - errors
-        print("msgc: \(files.count) catalogs, \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
+        let filtered = result.diagnostics.count == all ? "" : " (of \(all) diagnostics in all)"
+        print("msgc: \(files.count) catalogs, \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\(filtered)")
         if errors > 0 { throw ExitCode.failure }
     }
 }

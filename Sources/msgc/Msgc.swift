@@ -5,7 +5,7 @@ struct Msgc: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "msgc",
         abstract: "The IAPMessages catalog compiler and formatting workbench.",
-        discussion: "Exit status: 0 clean, 1 diagnostics or failure, 2 usage error.",
+        discussion: "Exit status: 0 clean or warnings only, 1 errors (with --strict, any diagnostic) or a failure, 2 usage error.",
         subcommands: [CompileCommand.self, CheckCommand.self, RenderCommand.self, StatusCommand.self, AcceptCommand.self, ExportCommand.self, ImportCommand.self, PseudoCommand.self, PriceCommand.self, CLDRDataCommand.self]
     )
 }

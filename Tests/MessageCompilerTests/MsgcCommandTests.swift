@@ -138,4 +138,32 @@ import Testing
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("message 'gifts': 'many' (--arg count=many) is not a valid Int for 'count'"))
     }
+
+    /// Thousands of diagnostics are read one locale or one code at a time: the filter decides what is
+    /// printed, counted and the exit status; warnings alone exit 0, as the help says.
+    @Test func checkFiltersByLocaleAndCode() throws {
+        let folder = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try #"{"n": "{count, plural, =1{One file} other{{count} files}}", "@n": {"placeholders": {"count": {"type": "int"}}}}"#
+            .write(to: folder.appendingPathComponent("app_en.arb"), atomically: true, encoding: .utf8)
+        try #"{"n": "{count, plural, one{{count} файл} few{{count} файла} other{{count} файлов}}"}"#
+            .write(to: folder.appendingPathComponent("app_ru.arb"), atomically: true, encoding: .utf8)
+        try #"{"n": "{count, plural, =1{Один файл} few{{count} файли} many{{count} файлів} other{{count} файлу}}"}"#
+            .write(to: folder.appendingPathComponent("app_uk.arb"), atomically: true, encoding: .utf8)
+        let all = try Self.run(["check", folder.path])
+        #expect(all.status == 1)
+        #expect(all.stdout.contains("msgc: 3 catalogs, 1 error, 1 warning\n"))
+        let russian = try Self.run(["check", folder.path, "--locale", "ru"])
+        #expect(russian.status == 0, "warnings alone exit 0")
+        #expect(russian.stderr.contains("app_ru.arb:1:9: warning: plural 'count' has no 'many' case"))
+        #expect(!russian.stderr.contains("app_uk.arb"))
+        #expect(russian.stdout.contains("msgc: 3 catalogs, 0 errors, 1 warning (of 2 diagnostics in all)\n"))
+        let exact = try Self.run(["check", folder.path, "--code", "flutter-exact-for-category"])
+        #expect(exact.status == 1)
+        #expect(exact.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.count == 1)
+        #expect(exact.stderr.contains("app_uk.arb:1:"))
+        let typo = try Self.run(["check", folder.path, "--code", "flutter-plurl-fallback"])
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("did you mean"))
+    }
 }
