@@ -71,6 +71,13 @@ import Testing
         #expect(different.formattedDiagnostics.first?.split(separator: "\n").first == "app_en.arb:2:2: error: key 'title' appears twice with different values; the first is on line 1, and JSON readers (a Flutter app's too) keep this later one [duplicate-key]")
     }
 
+    /// gen-l10n compares `@@locale` with the file name only for a two-letter (ISO 639-1) language.
+    @Test func aFileNamedForALanguageOutsideISO6391MayHaveItsOwnLocale() {
+        let english = #"{"hi": "Hi"}"#
+        #expect(codes(["app_en.arb": english, "app_ckb.arb": #"{"@@locale": "ku", "hi": "Silav"}"#]).isEmpty)
+        #expect(codes(["app_en.arb": english, "app_de.arb": #"{"@@locale": "fr", "hi": "Salut"}"#]) == ["locale-mismatch"])
+    }
+
     @Test func theLaterOfTwoCasesForOneSlotIsShown() throws {
         let set = try compile(["app_en.arb": #"{"n": "{count, plural, =1{exact} one{category} =0{none} zero{nothing} other{{count}}}", "# + Self.count + "}"])
         #expect(try set.text("n", locale: "en", ["count": .int(1)]) == "category")

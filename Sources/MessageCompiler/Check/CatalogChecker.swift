@@ -73,7 +73,10 @@ public struct CatalogChecker {
         }
         let name = fileName(catalog.path)
         if let named = catalog.namedLocale {
-            if LanguageTag.identity(named) != LanguageTag.identity(catalog.locale) {
+            // gen-l10n compares `@@locale` with the file name only when the name's language is an
+            // ISO 639-1 code (two letters); `app_ckb_IQ.arb` may say what it likes.
+            let comparedByFlutter = flutter == nil || named.prefix { $0 != "_" && $0 != "-" }.count == 2
+            if comparedByFlutter, LanguageTag.identity(named) != LanguageTag.identity(catalog.locale) {
                 let prefix = name.dropLast(4 + named.count)
                 let expected = "\(prefix)\(catalog.locale.replacingOccurrences(of: "-", with: "_")).arb"
                 report(.localeMismatch(tag: catalog.locale, fileName: name, expected: expected), catalog.localeRange)
