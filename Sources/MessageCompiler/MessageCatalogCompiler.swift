@@ -95,8 +95,20 @@ public struct MessageCatalogCompiler {
         // so what is wrong in it is not reported either.
         let metadata = catalogs.filter { $0.locale == sourceLocale }.flatMap(\.metadataDiagnostics)
         var found = reader.diagnostics + metadata + checker.diagnostics
-        if flutter != nil {
-            for index in found.indices { found[index].severity = found[index].kind.flutterDefaultSeverity }
+        if let flutter {
+            for index in found.indices {
+                found[index].severity = found[index].kind.flutterDefaultSeverity
+                switch (found[index].kind, flutter.apostrophes) {
+                case (.unclosedArgument, .literal), (.unmatchedClosingBrace, .literal):
+                    // Without `use-escaping` gen-l10n reads every apostrophe as itself: no brace can be quoted.
+                    found[index].hintOverride = "gen-l10n can write a literal brace only with 'use-escaping: true' in l10n.yaml (then as '{' or '}'); otherwise rephrase"
+                case (.unterminatedQuote, .quoting):
+                    // With `use-escaping` gen-l10n refuses a quote left open.
+                    found[index].severity = .error
+                default:
+                    break
+                }
+            }
             // A Swift name means nothing to a Dart app: said only when Swift is made from the set, or
             // to a team that asks for the code.
             if !generatingSwift, options.policy.levels["swift-name-changed"] == nil {

@@ -78,6 +78,20 @@ import Testing
         #expect(codes(["app_en.arb": english, "app_de.arb": #"{"@@locale": "fr", "hi": "Salut"}"#]) == ["locale-mismatch"])
     }
 
+    /// Braces and quotes as gen-l10n reads them: without `use-escaping` no brace can be quoted, so the
+    /// note does not say to; with it, a quote left open is refused, so it is an error.
+    @Test func quotingAsUseEscapingSays() {
+        let unclosed = MessageCatalogCompiler().check([SourceFile(path: "app_en.arb", text: #"{"n": "Use { here"}"#)])
+        #expect(unclosed.diagnostics.map(\.code) == ["unclosed-argument"])
+        #expect(unclosed.diagnostics.first?.hint?.contains("use-escaping: true") == true)
+        let escaping = MessageCatalogCompiler.Options(flutter: FlutterConfiguration(yaml: "use-escaping: true"))
+        let open = MessageCatalogCompiler(options: escaping).check([SourceFile(path: "app_en.arb", text: #"{"n": "Say '{x} now"}"#)])
+        #expect(open.diagnostics.map(\.code) == ["unterminated-quote"])
+        #expect(open.hasErrors)
+        let msgc = MessageCatalogCompiler().check([SourceFile(path: "en.arb", text: #"{"@@locale": "en", "user.n": "Use { here", "@user.n": {"description": "d"}}"#)])
+        #expect(msgc.diagnostics.first { $0.code == "unclosed-argument" }?.hint == "add '}', or quote a literal brace as '{'")
+    }
+
     @Test func theLaterOfTwoCasesForOneSlotIsShown() throws {
         let set = try compile(["app_en.arb": #"{"n": "{count, plural, =1{exact} one{category} =0{none} zero{nothing} other{{count}}}", "# + Self.count + "}"])
         #expect(try set.text("n", locale: "en", ["count": .int(1)]) == "category")

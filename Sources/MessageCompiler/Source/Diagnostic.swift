@@ -19,9 +19,13 @@ public struct Diagnostic: Hashable, Sendable {
         self.range = range
     }
 
+    /// A note for where the diagnostic stands (a Flutter set reads braces and quotes its own way),
+    /// in place of the kind's.
+    public var hintOverride: String? = nil
+
     public var code: String { kind.code }
     public var message: String { kind.message }
-    public var hint: String? { kind.hint }
+    public var hint: String? { hintOverride ?? kind.hint }
 }
 
 extension Diagnostic {
