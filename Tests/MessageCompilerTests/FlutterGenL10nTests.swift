@@ -50,6 +50,22 @@ import Testing
         #expect(codes(["app_en.arb": english, "app_uk.arb": withCount]).isEmpty)
     }
 
+    /// What real sets showed: `=0` answers 0 before any category; `one{1 файл}` is the same defect as
+    /// `=1`; a label none of whose cases shows the count is right for every number; a Russian `other`
+    /// that holds the `many` form (the only whole numbers it gets) is no gap.
+    @Test func findingsAsRealSetsNeedThem() {
+        let english = #"{"n": "{count, plural, =0{No files} =1{One file} other{{count} files}}", "# + Self.count + "}"
+        #expect(codes(["app_en.arb": english, "app_fr.arb": #"{"n": "{count, plural, =0{Aucun fichier} =1{Un fichier} other{{count} fichiers}}"}"#]).isEmpty)
+        let frenchWithoutZero = MessageCatalogCompiler().check([SourceFile(path: "app_en.arb", text: english),
+                                                                SourceFile(path: "app_fr.arb", text: #"{"n": "{count, plural, =1{Un fichier} other{{count} fichiers}}"}"#)])
+        #expect(frenchWithoutZero.diagnostics.map(\.code) == ["flutter-exact-for-category"])
+        #expect(frenchWithoutZero.diagnostics.first?.hint == "give 0 a text of its own ('=0 {…}'), which intl shows before any category")
+        #expect(codes(["app_en.arb": english, "app_ru.arb": #"{"n": "{count, plural, one{1 файл} few{{count} файла} many{{count} файлов} other{{count} файла}}"}"#]) == ["flutter-exact-for-category"])
+        #expect(codes(["app_en.arb": english, "app_ru.arb": #"{"n": "{count, plural, one{Файл} few{Файла} many{Файлов} other{Файла}}"}"#]).isEmpty)
+        #expect(codes(["app_en.arb": english, "app_ru.arb": #"{"n": "{count, plural, one{{count} файл} few{{count} файла} other{{count} файлов}}"}"#]).isEmpty)
+        #expect(codes(["app_en.arb": english, "app_pl.arb": #"{"n": "{count, plural, one{{count} plik} few{{count} pliki} other{{count} plików}}"}"#]).isEmpty)
+    }
+
     /// A translation that is the template's text is said once as untranslated, not as the
     /// categories an English plural cannot have.
     @Test func anUntranslatedCopyIsSaidOnce() {

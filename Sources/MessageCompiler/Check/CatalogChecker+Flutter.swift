@@ -1,3 +1,4 @@
+import Foundation
 import IAPMessagesCore
 
 /// What the checker does differently for keys and placeholders written for Flutter's gen-l10n.
@@ -191,10 +192,17 @@ extension CatalogChecker {
                     untranslatedReported = true
                 }
             } else {
-                if !otherOnly {
+                // For a whole count in a language whose `other` holds no whole number, `other`'s text is
+                // shown only for the one category left out: it is that category's text (`many` in
+                // Russian, written under `other`), which is how translators write it.
+                let otherIsTheMissingOne = !fractions && missing.count == 1 && missing.first != .two && Self.otherHasNoWholeNumbers(locale)
+                if !otherOnly, !otherIsTheMissingOne {
                     for category in missing {
                         let shown: PluralCategory = category == .two && slots[.few] != nil ? .few : .other
-                        guard let numbers = Self.numbers(of: category, locale: locale, integersOnly: !fractions) else { continue }
+                        // French, Spanish, Italian, Portuguese and Catalan `many` is for millions alone
+                        // ("1 000 000 de fichiers"): a case almost no translation writes, not worth a warning each.
+                        guard let numbers = Self.numbers(of: category, locale: locale, integersOnly: !fractions,
+                                                         answeredBySlots: Set(slots.keys)), numbers != "1000000" else { continue }
                         report(.flutterPluralFallback(argument: choice.name, category: category.rawValue, locale: locale,
                                                       shown: shown.rawValue, numbers: numbers), choice.nameRange)
                     }
@@ -220,16 +228,19 @@ extension CatalogChecker {
         return fine
     }
 
-    /// The `=0`, `=1`, `=2` cases whose text does not show the count while intl shows it for other
-    /// numbers of the slot's category too (Russian `=1` for 21, French `=1` for 0, Latvian `=0` for
-    /// 10–20): each with those numbers and the case's position.
+    /// The cases for 0, 1 and 2 (`=1`, or `one` itself) whose text does not show the count while intl
+    /// shows it for other numbers of their category too (Russian `=1{Один файл}` or `one{1 файл}` for 21,
+    /// French for 0, Latvian `=0` for 10–20): each with those numbers and the case's position. A plural
+    /// none of whose cases shows the count is a label ("Файл", "Файла"), right for every number of
+    /// its category, and a number whose own exact slot is filled (`=0`) never reaches the category.
     static func exactTextsShownForOthers(_ slots: [PluralCategory: (choiceCase: ChoiceCase, written: String)], argument: String,
                                          locale: String, fractions: Bool) -> [(String, PluralCategory, String, SourceRange)] {
+        func showsCount(_ choiceCase: ChoiceCase) -> Bool { choiceCase.pattern.argumentUses().contains { $0.name == argument } }
+        guard slots.values.contains(where: { showsCount($0.choiceCase) }) else { return [] }
         var found: [(String, PluralCategory, String, SourceRange)] = []
-        for (value, category) in [(0, PluralCategory.zero), (1, .one), (2, .two)] {
-            guard let filled = slots[category], case .exact = filled.choiceCase.key,
-                  !filled.choiceCase.pattern.argumentUses().contains(where: { $0.name == argument }),
-                  let numbers = numbers(of: category, locale: locale, integersOnly: !fractions, excluding: value) else { continue }
+        for category in [PluralCategory.zero, .one, .two] {
+            guard let filled = slots[category], !showsCount(filled.choiceCase),
+                  let numbers = numbers(of: category, locale: locale, integersOnly: !fractions, answeredBySlots: Set(slots.keys)) else { continue }
             found.append((filled.written, category, numbers, filled.choiceCase.keyRange))
         }
         return found
@@ -237,9 +248,14 @@ extension CatalogChecker {
 
     /// The numbers intl puts in `category` for `locale`, as a translator reads them: `5–20, 25–30, 35–40,
     /// 45–50, …`, then a fraction and a million when they are in it too; nil when none is (0 to 1,000).
-    static func numbers(of category: PluralCategory, locale: String, integersOnly: Bool, excluding: Int? = nil) -> String? {
+    /// 0, 1 and 2 are left out where their exact slot is in `answeredBySlots` (intl answers them from it).
+    static func numbers(of category: PluralCategory, locale: String, integersOnly: Bool,
+                        answeredBySlots: Set<PluralCategory> = []) -> String? {
+        let table = FlutterNumberTable.shared.categories(of: locale)
+        let exact: [Int: PluralCategory] = [0: .zero, 1: .one, 2: .two]
         var ranges: [ClosedRange<Int>] = []
-        for number in 0...1_000 where number != excluding && FlutterPluralRules.category(locale: locale, digits: String(number)) == category {
+        for (number, found) in table.integers.enumerated() where found == category {
+            if let slot = exact[number], answeredBySlots.contains(slot) { continue }
             if let last = ranges.last, last.upperBound == number - 1 {
                 ranges[ranges.count - 1] = last.lowerBound...number
             } else {
@@ -248,15 +264,17 @@ extension CatalogChecker {
         }
         var parts = ranges.prefix(4).map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)–\($0.upperBound)" }
         if ranges.count > 4 { parts.append("…") }
-        if FlutterPluralRules.category(locale: locale, digits: "1000000") == category, ranges.last?.upperBound != 1_000 {
-            parts.append("1000000")
-        }
-        if !integersOnly, let fraction = ["0.5", "1.5", "2.5", "0.1", "1.1", "11.5", "101.5"].first(where: {
-            FlutterPluralRules.category(locale: locale, digits: $0) == category
-        }) {
-            parts.append(fraction)
-        }
+        if table.million == category, ranges.last?.upperBound != table.integers.count - 1 { parts.append("1000000") }
+        if !integersOnly, let fraction = table.fractions.first(where: { $0.category == category }) { parts.append(fraction.digits) }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// Whether intl gives `other` to no whole number in `locale` (Russian, Polish: `one`, `few` and
+    /// `many` share them all), so that for a whole count `other`'s text is only ever shown for the
+    /// one category the plural leaves out.
+    static func otherHasNoWholeNumbers(_ locale: String) -> Bool {
+        let table = FlutterNumberTable.shared.categories(of: locale)
+        return !table.integers.contains(.other) && table.million != .other
     }
 
     /// An `other`-only plural whose text has no word to inflect (`{count}`, `{count} km`, `{count} Stk.`):
@@ -358,5 +376,33 @@ extension MessagePattern {
             return choice
         }
         return names
+    }
+}
+
+/// intl's category of every whole number to 1,000, a million and a few fractions, per locale, found
+/// once: the checker names numbers for every plural it reports, thousands in a large set.
+final class FlutterNumberTable: @unchecked Sendable {
+    static let shared = FlutterNumberTable()
+
+    struct Categories {
+        let integers: [PluralCategory]
+        let million: PluralCategory
+        let fractions: [(digits: String, category: PluralCategory)]
+    }
+
+    private let lock = NSLock()
+    private var byLocale: [String: Categories] = [:]
+
+    func categories(of locale: String) -> Categories {
+        lock.withLock {
+            if let known = byLocale[locale] { return known }
+            func category(_ digits: String) -> PluralCategory { FlutterPluralRules.category(locale: locale, digits: digits) }
+            let made = Categories(integers: (0...1_000).map { category(String($0)) }, million: category("1000000"),
+                                  fractions: ["0.5", "1.5", "2.5", "0.1", "1.1", "11.5", "101.5"].map { ($0, category($0)) })
+            // Bounded like the runtime's caches: a set has a few hundred locales at most.
+            if byLocale.count >= 1_024 { byLocale.removeAll() }
+            byLocale[locale] = made
+            return made
+        }
     }
 }

@@ -373,8 +373,9 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .flutterCaseReplaced: "keep one of the two"
         case .flutterPluralFallback(_, let category, _, let shown, _):
             "if \(shown)'s text reads right for those numbers, nothing is wrong; otherwise add '\(category) {…}'"
-        case .flutterExactForCategory(let argument, _, let category, _, _):
-            "gen-l10n passes it as intl's '\(category)': write the count in it ('\(category) {{\(argument)} …}') or a text true for all of them"
+        case .flutterExactForCategory(let argument, _, let category, _, let numbers):
+            numbers == "0" ? "give 0 a text of its own ('=0 {…}'), which intl shows before any category"
+                : "gen-l10n passes it as intl's '\(category)': write the count in it ('\(category) {{\(argument)} …}') or a text true for all of them"
         case .flutterLiteralPound(let argument): "write '{\(argument)}' where the number goes"
         case .untranslatedCopy: "translate it, or remove it so the app falls back to the template's language on purpose"
         case .flutterInvalidKey: "start with a lowercase letter and use only letters, digits and _ (camelCase)"
