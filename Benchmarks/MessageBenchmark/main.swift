@@ -36,7 +36,8 @@ do {
     print("run from the package's root, next to Localizations/: \(error)")
     exit(1)
 }
-let churn = 5_000
+/// How many language changes and distinct tags come first (`MESSAGEBENCHMARK_CHURN=0` for none).
+let churn = ProcessInfo.processInfo.environment["MESSAGEBENCHMARK_CHURN"].flatMap(Int.init) ?? 5_000
 for round in 0..<churn {
     LocalizationSettings.shared.preferredLanguages = [["fr-FR"], ["ja-JP"], ["de-DE"]][round % 3]
     _ = IAPUserMessage.buttonRestorePurchases.text

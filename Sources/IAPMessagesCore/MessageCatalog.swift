@@ -15,6 +15,8 @@ public final class MessageCatalog: Sendable {
     private let settings: LocalizationSettings
     /// Keyed by the preferences' bytes (`ExactStrings`), as every cache of what callers pass in.
     private let resolutions = HandleCache<ExactStrings, Resolution>(capacity: 64)
+    /// Single locale tags' resolutions once their direct-mapped slot has published its limit.
+    private let singleResolutions = HandleCache<ExactString, Resolution>(capacity: 64)
     /// The current languages' resolution, and the settings generation it was made for, for messages
     /// that are rendered; after `limit` language changes these take the locked `resolutions` path.
     private let current = PublishedValue<KeyedResolution<UInt64>>(limit: 1_024)
@@ -168,7 +170,7 @@ public final class MessageCatalog: Sendable {
         // Read after the generation: if the languages change in between, the resolution is for the
         // newer ones but tagged older, and the next call makes it again.
         let resolution = resolve(LocaleInput.bounded(settings.effectivePreferredLanguages))
-        current.publish(KeyedResolution(key: generation, resolution: resolution))
+        if current.canPublish { current.publish(KeyedResolution(key: generation, resolution: resolution)) }
         return (generation, resolution)
     }
 
@@ -181,6 +183,10 @@ public final class MessageCatalog: Sendable {
     private func resolve(single locale: String) -> Resolution {
         let slot = Self.singleSlot(of: locale)
         if let cached = single.value(at: slot), ExactString.same(cached.key, locale) { return cached.resolution }
+        // Past the slot's limit, a cache keyed by the tag alone: no list is made for the lookup.
+        guard single.canPublish(at: slot) else {
+            return singleResolutions.value(for: ExactString(locale)) { resolve([locale]) }
+        }
         let resolution = resolve([locale])
         single.publish(KeyedResolution(key: locale, resolution: resolution), at: slot)
         return resolution

@@ -40,6 +40,10 @@ final class PublishedValue<Value: AnyObject & Sendable>: @unchecked Sendable {
         return Unmanaged<Value>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
     }
 
+    /// Whether the slot may still publish: callers check it before making an object that
+    /// `publish` would only drop.
+    var canPublish: Bool { iap_atomic_counter_load(published) < limit }
+
     /// Publishes `value` unless the slot has used up its limit; returns whether it did.
     @discardableResult
     func publish(_ value: Value) -> Bool {
@@ -89,6 +93,11 @@ final class PublishedSlots<Value: AnyObject & Sendable>: @unchecked Sendable {
     /// `PublishedValue.value` of slot `index`.
     func value(at index: Int) -> Value? {
         slots[index]._withUnsafeGuaranteedRef { $0.value }
+    }
+
+    /// `PublishedValue.canPublish` of slot `index`.
+    func canPublish(at index: Int) -> Bool {
+        slots[index]._withUnsafeGuaranteedRef { $0.canPublish }
     }
 
     /// `PublishedValue.publish` into slot `index`.
