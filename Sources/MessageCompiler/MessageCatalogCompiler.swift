@@ -109,10 +109,11 @@ public struct MessageCatalogCompiler {
                     break
                 }
             }
-            // A Swift name means nothing to a Dart app: said only when Swift is made from the set, or
-            // to a team that asks for the code.
-            if !generatingSwift, options.policy.levels["swift-name-changed"] == nil {
-                found.removeAll { $0.code == "swift-name-changed" }
+            // A Swift name, or ICU's lack of formatting data, means nothing to a Dart app (intl formats
+            // there): said only when Swift is made from the set, or to a team that asks for the code.
+            if !generatingSwift {
+                let swiftOnly: Set = ["swift-name-changed", "locale-without-data"]
+                found.removeAll { swiftOnly.contains($0.code) && options.policy.levels[$0.code] == nil }
             }
         }
         var diagnostics = options.policy.apply(to: found)
