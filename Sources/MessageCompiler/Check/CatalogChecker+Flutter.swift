@@ -176,8 +176,8 @@ extension CatalogChecker {
             // Without `other` gen-l10n fails; the coverage check reports it from the cases as written.
             guard let other = slots[.other]?.choiceCase else { return choice }
             let fractions = types[choice.name].map { $0 == .double || $0 == .decimal } ?? false
-            // What intl selects, less what current CLDR no longer tells apart (Hebrew `many` for 20,
-            // 30, …, dropped in CLDR 42): there `other`'s text is the grammatical one.
+            // What intl selects, less a category current CLDR no longer tells apart (older intl kept
+            // Hebrew `many` for 20, 30, … after CLDR 42 dropped it): there `other`'s text is the grammatical one.
             let cldr = PluralRules(locale: locale).categories
             let needed = FlutterPluralRules.categories(locale: locale, integersOnly: !fractions).filter { cldr.contains($0) || $0 == .other }
             let missing = needed.subtracting(slots.keys).sorted()
