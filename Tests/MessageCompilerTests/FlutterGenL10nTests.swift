@@ -69,7 +69,7 @@ import Testing
     /// ICU's lack of formatting data is msgc's, not the app's (intl formats there): said for a Flutter
     /// set only when the team asks.
     @Test func aLanguageWithoutICUDataIsNoFindingForAFlutterApp() throws {
-        let files = [SourceFile(path: "app_en.arb", text: #"{"hi": "Hi"}"#), SourceFile(path: "app_tok.arb", text: #"{"hi": "toki"}"#)]
+        let files = [SourceFile(path: "app_en.arb", text: #"{"hi": "Hi"}"#), SourceFile(path: "app_la.arb", text: #"{"hi": "Salve"}"#)]
         #expect(MessageCatalogCompiler().check(files).diagnostics.isEmpty)
         var policy = DiagnosticPolicy()
         try policy.set("locale-without-data", to: .warning)
