@@ -88,7 +88,7 @@ public final class MessageCatalog: Sendable {
         }
         guard arguments.isEmpty else { return string(index, arguments, resolution: currentResolution().resolution) }
         let generation = settings.generation.value
-        switch currentRoute.withTables(for: generation, { plainText(index, route: $0) }) {
+        switch currentRouted(index, generation: generation) {
         case .some(.some(let text)): return text
         case .some(.none): return string(index, arguments, resolution: currentResolution().resolution)
         case .none:
@@ -104,7 +104,7 @@ public final class MessageCatalog: Sendable {
     public func string(_ index: Int, _ arguments: [MessageArgument] = [], preferredLanguage: String) -> String {
         let preferredLanguage = LocaleInput.bounded(preferredLanguage)
         guard arguments.isEmpty else { return string(index, arguments, resolution: resolve(single: preferredLanguage)) }
-        switch singleRoutes.withTables(for: preferredLanguage, { plainText(index, route: $0) }) {
+        switch singleRouted(index, locale: preferredLanguage) {
         case .some(.some(let text)): return text
         case .some(.none): return string(index, arguments, resolution: resolve(single: preferredLanguage))
         case .none:
@@ -124,13 +124,25 @@ public final class MessageCatalog: Sendable {
     /// The fast path alone for the current languages: the text a lookup would return without a lock,
     /// or nil where it would take the general path.
     func routedPlainText(_ index: Int) -> String? {
-        currentRoute.withTables(for: settings.generation.value) { plainText(index, route: $0) } ?? nil
+        currentRouted(index, generation: settings.generation.value) ?? nil
     }
 
     /// The same for one locale.
     func routedPlainText(_ index: Int, preferredLanguage: String) -> String? {
         let preferredLanguage = LocaleInput.bounded(preferredLanguage)
-        return singleRoutes.withTables(for: preferredLanguage) { plainText(index, route: $0) } ?? nil
+        return singleRouted(index, locale: preferredLanguage) ?? nil
+    }
+
+    /// The plain text of message `index` along the route kept for `generation` (or a bounded tag):
+    /// nil when no route is kept for it, `.some(nil)` when the text is not plain or not made yet.
+    @inline(__always)
+    private func currentRouted(_ index: Int, generation: UInt64) -> String?? {
+        currentRoute.withTables(for: generation) { plainText(index, route: $0) }
+    }
+
+    @inline(__always)
+    private func singleRouted(_ index: Int, locale: String) -> String?? {
+        singleRoutes.withTables(for: locale) { plainText(index, route: $0) }
     }
 
     /// The first text on `route` for message `index`, if it is plain and its table's texts are made.
