@@ -50,6 +50,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `swift package generate-documentation`: the DocC catalog in Sources/IAPMessages/IAPMessages.docc.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The one place that includes ICU headers; see DESIGN.md for why its API is primitive-typed.
