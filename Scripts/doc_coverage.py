@@ -81,7 +81,8 @@ def undocumented_in_graphs(files):
             comment = symbol.get("docComment")
             own = comment and comment.get("module", module) == module
             lines = [line["text"].strip() for line in comment["lines"]] if own else []
-            if not any(lines[:1]):
+            summary = next((line for line in lines if line), "")
+            if not summary or summary.startswith("- "):  # a `- Parameter` list is no summary
                 line = symbol["location"]["position"]["line"] + 1
                 missing.append((module, f"{source}:{line}", ".".join(symbol["pathComponents"])))
     return missing, counted

@@ -23,8 +23,12 @@ extension IAPError {
     /// let error = IAPError.iaptic(errorCode: "RequestError", message: "timed out")   // .networkError
     /// ```
     ///
-    /// - Parameter retryAfter: the wait to suggest after an HTTP error, in seconds; Iaptic does not
-    ///   pass the server's `Retry-After` on, so the caller decides (60 seconds if it does not).
+    /// - Parameters:
+    ///   - errorCode: Iaptic's `errorCode`, as Iaptic spells it (`"HTTPError"`).
+    ///   - message: Iaptic's `errorMessage`, if any: the store's reason for `PurchaseFailed`, the status
+    ///     line for `HTTPError` (`"HTTP 503"`).
+    ///   - retryAfter: the wait to suggest after an HTTP error, in seconds; Iaptic does not
+    ///     pass the server's `Retry-After` on, so the caller decides (60 seconds if it does not).
     public static func iaptic(errorCode: String, message: String?, retryAfter: TimeInterval = 60) -> IAPError {
         switch errorCode {
         case "PurchaseFailed":

@@ -12,8 +12,11 @@ public struct CurrencyCodeError: Error, Sendable, Equatable, CustomStringConvert
 
     /// The code as it was given.
     public let code: String
+    /// Why the code was refused: empty, not three letters, or not a code ISO 4217 and ICU know.
     public let reason: Reason
 
+    /// The refusal as a sentence naming the code and what a currency code looks like, for a log or
+    /// a test's failure.
     public var description: String {
         switch reason {
         case .empty:

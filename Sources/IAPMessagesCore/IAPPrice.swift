@@ -29,6 +29,11 @@ public struct IAPPrice: Hashable, Sendable {
     /// `currencyCode` is the one shown.
     public let locale: Locale?
 
+    /// A price without a storefront locale, written for each message's own locale: `4.99 EUR` reads
+    /// `4,99 €` in a German text and `€4.99` in an English one.
+    ///
+    /// `currencyCode` is upper-cased (`"eur"` is `EUR`).
+    ///
     /// - Throws: `CurrencyCodeError` when `currencyCode` is empty, not three letters, or unknown.
     public init(amount: Decimal, currencyCode: String) throws(CurrencyCodeError) {
         self.amount = amount

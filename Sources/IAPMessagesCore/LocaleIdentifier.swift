@@ -22,6 +22,7 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// with, so that IDs differing only in what no formatter reads share them.
     let formattingID: String
 
+    /// Reads a locale from any spelling above; what does not parse, or is not ASCII, is `und`.
     public init(_ string: String) {
         let string = LocaleInput.bounded(string)
         self = Self.parsed.value(for: ExactString(string)) { LocaleIdentifier(parsing: string) }
@@ -45,6 +46,7 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
         self.formattingID = FormattingLocale.id(forICUID: self.icuID, with: functions)
     }
 
+    /// The canonical BCP 47 tag, as `languageTag`: what `print` and string interpolation show.
     public var description: String { languageTag }
 
     /// Whether this is the root locale (`und`), meaning no particular language.

@@ -22,6 +22,8 @@ public struct LocaleNegotiator: Sendable {
     private let availableByNormalizedTag: [String: String]
     private let memo = HandleCache<ExactStrings, [String]>(capacity: 64)
 
+    /// A negotiator over the locales a catalog has, ending every chain with `source`.
+    ///
     /// - Parameters:
     ///   - available: the locales that have a catalog, in any spelling.
     ///   - source: the locale every message is written in; added to `available` if missing.
@@ -35,6 +37,7 @@ public struct LocaleNegotiator: Sendable {
     /// - Parameters:
     ///   - available: the locales that have a catalog, in any spelling.
     ///   - normalizedTags: `LocaleNegotiator.normalizedTag(of:)` of each, in the same order.
+    ///   - source: the locale every message is written in first, which ends every chain.
     public init(available: [String], normalizedTags: [String], source: String) {
         precondition(available.count == normalizedTags.count, "one normalized tag per locale")
         self.sourceLocale = source

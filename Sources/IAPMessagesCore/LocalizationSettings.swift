@@ -8,6 +8,7 @@ import Foundation
 /// LocalizationSettings.shared.preferredLanguages = nil               // back to the system's
 /// ```
 public final class LocalizationSettings: @unchecked Sendable {
+    /// The settings every generated catalog follows unless it is given its own.
     public static let shared = LocalizationSettings()
 
     private let lock = NSLock()
@@ -17,6 +18,8 @@ public final class LocalizationSettings: @unchecked Sendable {
     /// for are still the current ones.
     let generation = AtomicCounter()
 
+    /// Settings of their own, following the system until `preferredLanguages` is set: for a catalog
+    /// (`MessageCatalog(…, settings:)`) that must not follow the process-wide override, as in a test.
     public init() {}
 
     /// The override, or nil to follow the system. Safe to set from any thread.

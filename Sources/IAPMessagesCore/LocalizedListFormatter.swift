@@ -8,6 +8,8 @@
 /// LocalizedListFormatter(locale: "en", type: .or).string(for: ["Card", "PayPal"]) // "Card or PayPal"
 /// ```
 public struct LocalizedListFormatter: Sendable {
+    /// What the list means, which picks the locale's joining words: all of the items, one of them,
+    /// or measurements that add up.
     public enum ListType: String, Sendable, CaseIterable {
         /// All of the items: "A, B, and C".
         case and
@@ -17,10 +19,15 @@ public struct LocalizedListFormatter: Sendable {
         case units
     }
 
+    /// The locale whose list patterns join the items.
     public let locale: LocaleIdentifier
+    /// What the list means: `.and`, `.or` or `.units`.
     public let type: ListType
+    /// How long the joining words are: `.wide` spells them out ("and"); `.short` and `.narrow` use
+    /// the locale's shorter forms where it has them.
     public let width: TextWidth
 
+    /// A formatter for lists of `type` in `locale` (any spelling `LocaleIdentifier` reads), in `width`.
     public init(locale: String, type: ListType = .and, width: TextWidth = .wide) {
         self.locale = LocaleIdentifier(locale)
         self.type = type

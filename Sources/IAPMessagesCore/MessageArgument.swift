@@ -2,11 +2,19 @@ import Foundation
 
 /// One typed argument of a message, as generated code passes it to the runtime.
 public enum MessageArgument: Sendable, Equatable {
+    /// Text the app passes in (a store's reason, a product name), shown as it is; isolated when its
+    /// direction differs from the sentence's.
     case string(String)
+    /// A whole number: a count that plurals compare exactly, without `Decimal`.
     case int(Int)
+    /// A number with a fraction, formatted and selected on as the message's number style writes it.
     case double(Double)
+    /// An exact decimal number, never passed through `Double`.
     case decimal(Decimal)
+    /// A moment, written by the message's `date` or `time` style in the text's locale.
     case date(Date)
+    /// An amount of money with its currency, written as the price's storefront or the text's locale
+    /// writes it.
     case price(IAPPrice)
     /// A wait or a period, in seconds (`TimeInterval`, as `Retry-After` gives it).
     case duration(TimeInterval)

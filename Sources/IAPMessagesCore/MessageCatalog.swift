@@ -6,6 +6,7 @@ import Foundation
 /// comes from the first locale in the chain that has the message, and is formatted for the user's
 /// region in that text's language (see `formattingLocale(for:text:)`).
 public final class MessageCatalog: Sendable {
+    /// The locale every message is written in first (`en`), which ends every fallback chain.
     public let sourceLocale: String
     /// Locale tags, in table order.
     public let locales: [String]
@@ -60,8 +61,16 @@ public final class MessageCatalog: Sendable {
         }
     }
 
-    /// - Parameter normalizedLocales: `LocaleNegotiator.normalizedTag(of:)` of each locale, as `msgc`
-    ///   generates them, so that the first lookup parses no locale name; nil computes them here.
+    /// A catalog of one table per locale, as generated code makes it once per process.
+    ///
+    /// - Parameters:
+    ///   - sourceLocale: the locale every message is written in first, which ends every fallback chain.
+    ///   - locales: the tags of the tables' locales, in table order.
+    ///   - normalizedLocales: `LocaleNegotiator.normalizedTag(of:)` of each locale, as `msgc`
+    ///     generates them, so that the first lookup parses no locale name; nil computes them here.
+    ///   - tables: each locale's messages, at the same index as its tag in `locales`.
+    ///   - settings: the language settings whose preferences a lookup without languages follows; `.shared` unless a
+    ///     catalog must keep its own.
     public init(sourceLocale: String, locales: [String], normalizedLocales: [String]? = nil, tables: [MessageTable],
                 settings: LocalizationSettings = .shared) {
         precondition(locales.count == tables.count, "one table per locale")

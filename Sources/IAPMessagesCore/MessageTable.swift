@@ -39,6 +39,7 @@ public struct MessageTable: Sendable {
         })
     }
 
+    /// How many message slots the table has, present or not: the catalog's message count.
     public var count: Int {
         switch storage {
         case .compiled(_, let offsets), .compressed(_, let offsets): max(0, (offsets.utf8CodeUnitCount - 1) / Self.width(of: offsets) - 1)

@@ -16,13 +16,18 @@ import Foundation
 /// PluralRules(locale: "en", type: .ordinal).category(for: 22)           // .two   ("22nd")
 /// ```
 public struct PluralRules: Sendable {
+    /// The locale whose rules select; its language decides (`pt-PT` and `pt-BR` differ, `de-AT` and
+    /// `de` do not).
     public let locale: LocaleIdentifier
+    /// Cardinal rules for counts, ordinal rules for ranks.
     public let type: PluralRuleType
 
+    /// The rules of `locale`, given in any spelling `LocaleIdentifier` reads.
     public init(locale: String, type: PluralRuleType = .cardinal) {
         self.init(locale: LocaleIdentifier(locale), type: type)
     }
 
+    /// The rules of an already parsed locale.
     public init(locale: LocaleIdentifier, type: PluralRuleType = .cardinal) {
         self.locale = locale
         self.type = type

@@ -33,18 +33,24 @@ public struct PriceFormatter: Sendable {
         case accounting
     }
 
+    /// The locale whose symbols, pattern and digits write the price.
     public let locale: LocaleIdentifier
+    /// How the currency is named: symbol, narrow symbol, ISO code or full name.
     public let currencyStyle: CurrencyStyle
+    /// How a negative amount is marked: a minus sign or the locale's accounting form.
     public let negativeStyle: NegativeStyle
     /// The backend's formatter: ICU's on Linux, the system's on Apple platforms (`FormattingBackend`).
     private let backend: PriceFormatting
     /// This formatter, as `PriceMemo` knows it.
     private let writer: PriceMemo.Writer
 
+    /// A formatter for `locale`, given in any spelling `LocaleIdentifier` reads (`de-DE`,
+    /// `de_DE.UTF-8`, `ar-EG-u-nu-latn`).
     public init(locale: String, currencyStyle: CurrencyStyle = .symbol, negativeStyle: NegativeStyle = .minusSign) {
         self.init(locale: LocaleIdentifier(locale), currencyStyle: currencyStyle, negativeStyle: negativeStyle)
     }
 
+    /// A formatter for an already parsed locale.
     public init(locale: LocaleIdentifier, currencyStyle: CurrencyStyle = .symbol, negativeStyle: NegativeStyle = .minusSign) {
         self.locale = locale
         self.currencyStyle = currencyStyle

@@ -9,13 +9,30 @@ import Foundation
 /// RelativeTimeFormatter(locale: "en").string(for: .seconds(90))                // "in 2 minutes"
 /// ```
 public struct RelativeTimeFormatter: Sendable {
+    /// The unit a phrase counts in: "in 5 minutes" is 5 × `.minute`.
     public enum Unit: String, Sendable, CaseIterable {
-        case second, minute, hour, day, week, month, year
+        /// Seconds: "in 30 seconds".
+        case second
+        /// Minutes: "in 5 minutes".
+        case minute
+        /// Hours: "in 2 hours".
+        case hour
+        /// Days: "in 3 days", never "the day after tomorrow".
+        case day
+        /// Weeks: "in 2 weeks".
+        case week
+        /// Months: "in 1 month", never "next month".
+        case month
+        /// Years: "in 1 year", never "next year".
+        case year
     }
 
+    /// The locale whose phrases are written.
     public let locale: LocaleIdentifier
+    /// How much room the phrase may take: "in 5 minutes" wide, shorter forms as the locale has them.
     public let width: TextWidth
 
+    /// A formatter for `locale`, given in any spelling `LocaleIdentifier` reads, in `width`.
     public init(locale: String, width: TextWidth = .wide) {
         self.locale = LocaleIdentifier(locale)
         self.width = width
@@ -60,5 +77,10 @@ public struct RelativeTimeFormatter: Sendable {
 /// How much room a phrase may take: `wide` spells words out, `narrow` abbreviates as far as the
 /// locale allows.
 public enum TextWidth: String, Sendable, CaseIterable {
-    case wide, short, narrow
+    /// Words spelled out: "in 5 minutes".
+    case wide
+    /// The locale's abbreviated forms: "in 5 min.".
+    case short
+    /// The shortest forms the locale has, for the tightest space.
+    case narrow
 }

@@ -44,6 +44,8 @@ public struct CompressedText: Sendable {
 /// Bytes as 7-bit characters: each group of seven bytes becomes eight characters of seven bits, the
 /// first byte's low bits first; a last, shorter group takes as many characters as its bits need.
 public enum SevenBitPacking {
+    /// Packs bytes into 7-bit characters, eight for every seven bytes: what msgc writes into a
+    /// Swift string literal, which must be UTF-8 and so cannot hold arbitrary bytes.
     public static func pack(_ bytes: [UInt8]) -> [UInt8] {
         var packed: [UInt8] = []
         packed.reserveCapacity(bytes.count + bytes.count / 7 + 1)
@@ -61,6 +63,8 @@ public enum SevenBitPacking {
         return packed
     }
 
+    /// Reads 7-bit characters back into the bytes `pack(_:)` was given; a high bit in a character
+    /// is ignored, so no input reads out of bounds.
     public static func unpack(_ packed: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(packed.count * 7 / 8)
@@ -85,6 +89,8 @@ public struct ChunkedLines: Sendable {
     let firstKeys: StaticString
     let chunks: [CompressedText]
 
+    /// A table from its generated parts: each chunk's first key, one a line, and the chunks in the
+    /// same order.
     public init(firstKeys: StaticString, chunks: [CompressedText]) {
         precondition(firstKeys.hasPointerRepresentation, "chunk keys are a string literal")
         self.firstKeys = firstKeys
