@@ -124,13 +124,25 @@ public struct MessageInterpreter: Sendable {
 
     private func formatArgument(_ index: Int, style: String) -> String {
         guard let value = argument(index) else { return "{\(index)}" }
+        // The direction of the text around the argument, when msgc wrote one: any value (a price
+        // with Latin letters in an Urdu sentence, a string, a date) that runs the other way is
+        // isolated, so that it cannot turn the line around.
+        let direction: TextDirection? = switch style.utf8.first {
+        case UInt8(ascii: MessageProgram.ArgumentStyleCode.rightToLeft): .rightToLeft
+        case UInt8(ascii: MessageProgram.ArgumentStyleCode.leftToRight): .leftToRight
+        default: nil
+        }
+        let text = formatted(value, style: direction == nil ? style : String(style.dropFirst()))
+        if let direction { return TextDirection.isolated(text, in: direction) }
+        if case .string = value { return TextDirection.contained(text) }
+        return text
+    }
+
+    /// One argument's text in its style (the direction code already taken off).
+    private func formatted(_ value: MessageArgument, style: String) -> String {
         switch value {
         case .string(let text):
-            switch style {
-            case MessageProgram.ArgumentStyleCode.plainInRightToLeft: return TextDirection.isolated(text, in: .rightToLeft)
-            case MessageProgram.ArgumentStyleCode.plainInLeftToRight: return TextDirection.isolated(text, in: .leftToRight)
-            default: return TextDirection.contained(text)
-            }
+            return text
         case .price(let price):
             return PriceFormatter.storefrontString(for: price, fallback: formatLocale)
         case .duration(let duration):

@@ -19,13 +19,15 @@ public enum MessageProgram {
     public static let pound: UInt8 = 0x04
     public static let choiceStart: UInt8 = 0x05
 
-    /// Style codes after an argument's index.
+    /// Style codes after an argument's index, optionally preceded by a direction code.
     public enum ArgumentStyleCode {
+        /// Before any style: the argument stands in right-to-left text, and is isolated
+        /// (`TextDirection.isolated`) when it runs left to right; `r` alone is a plain argument there.
+        public static let rightToLeft: Unicode.Scalar = "r"
+        /// Before any style: the argument stands in left-to-right text, and is isolated when it
+        /// runs right to left.
+        public static let leftToRight: Unicode.Scalar = "l"
         public static let plain = ""
-        /// A plain (string) argument inside right-to-left text: isolated when it runs left to right.
-        public static let plainInRightToLeft = "r"
-        /// A plain (string) argument inside left-to-right text: isolated when it runs right to left.
-        public static let plainInLeftToRight = "l"
         public static let number = "n"
         public static let integer = "i"
         public static let percent = "p"

@@ -183,8 +183,8 @@ public enum FixtureCatalog {
 enum FixtureCatalogTables {
     // en
     static let l_en = MessageTable(
-        text: "Retry \u{1}0\u{2}l\u{3} for \u{1}1\u{2}l\u{3}Something went wrong.The purchase was cancelled.The server couldn’t verify your purchase.HTTP status \u{1}0\u{2}kgroup-off\u{3}.Try again \u{1}1\u{2}l\u{3}.\u{5}p0\u{2}1\u{2}=0\u{2}19\u{2}Your cart is empty.=1\u{2}22\u{2}\u{1}1\u{2}l\u{3} is in your cart.one\u{2}40\u{2}\u{1}1\u{2}l\u{3} and \u{4} other item are in your cart.other\u{2}41\u{2}\u{1}1\u{2}l\u{3} and \u{4} other items are in your cart.\u{3}Save \u{1}0\u{2}p\u{3} – that’s {\u{1}1\u{2}kprecision-currency-standard\u{3}} off. It's a deal.OKYou are the \u{5}o0\u{2}0\u{2}one\u{2}3\u{2}\u{4}sttwo\u{2}3\u{2}\u{4}ndfew\u{2}3\u{2}\u{4}rdother\u{2}3\u{2}\u{4}th\u{3} buyer today.\u{5}s0\u{2}0\u{2}monthly\u{2}26\u{2}Renews on \u{1}1\u{2}dl\u{3} at \u{1}1\u{2}ts\u{3}other\u{2}21\u{2}Renews on \u{1}1\u{2}dkyMMMd\u{3}\u{3} for \u{1}2\u{2}l\u{3}.Your download finishes in about \u{1}0\u{2}u\u{3}.",
-        offsets: "2000L0g151m2B2R4u64667C8X97"
+        text: "Retry \u{1}0\u{2}l\u{3} for \u{1}1\u{2}l\u{3}Something went wrong.The purchase was cancelled.The server couldn’t verify your purchase.HTTP status \u{1}0\u{2}lkgroup-off\u{3}.Try again \u{1}1\u{2}l\u{3}.\u{5}p0\u{2}1\u{2}=0\u{2}19\u{2}Your cart is empty.=1\u{2}22\u{2}\u{1}1\u{2}l\u{3} is in your cart.one\u{2}40\u{2}\u{1}1\u{2}l\u{3} and \u{4} other item are in your cart.other\u{2}41\u{2}\u{1}1\u{2}l\u{3} and \u{4} other items are in your cart.\u{3}Save \u{1}0\u{2}lp\u{3} – that’s {\u{1}1\u{2}lkprecision-currency-standard\u{3}} off. It's a deal.OKYou are the \u{5}o0\u{2}0\u{2}one\u{2}3\u{2}\u{4}sttwo\u{2}3\u{2}\u{4}ndfew\u{2}3\u{2}\u{4}rdother\u{2}3\u{2}\u{4}th\u{3} buyer today.\u{5}s0\u{2}0\u{2}monthly\u{2}28\u{2}Renews on \u{1}1\u{2}ldl\u{3} at \u{1}1\u{2}lts\u{3}other\u{2}22\u{2}Renews on \u{1}1\u{2}ldkyMMMd\u{3}\u{3} for \u{1}2\u{2}l\u{3}.Your download finishes in about \u{1}0\u{2}lu\u{3}.",
+        offsets: "2000L0g151m2C2S4v67697F8d9E"
     )
     // ar
     static let l_ar = MessageTable(
@@ -193,7 +193,7 @@ enum FixtureCatalogTables {
     )
     // de
     static let l_de = MessageTable(
-        text: "Der Kauf wurde abgebrochen.Der Server konnte Ihren Kauf nicht bestätigen.HTTP-Status \u{1}0\u{2}kgroup-off\u{3}.Versuchen Sie es \u{1}1\u{2}l\u{3} erneut.\u{5}p0\u{2}1\u{2}=0\u{2}23\u{2}Ihr Warenkorb ist leer.=1\u{2}31\u{2}\u{1}1\u{2}l\u{3} liegt in Ihrem Warenkorb.one\u{2}55\u{2}\u{1}1\u{2}l\u{3} und \u{4} weiterer Artikel liegen in Ihrem Warenkorb.other\u{2}54\u{2}\u{1}1\u{2}l\u{3} und \u{4} weitere Artikel liegen in Ihrem Warenkorb.\u{3}Sparen Sie \u{1}0\u{2}p\u{3} – also {\u{1}1\u{2}kprecision-currency-standard\u{3}} weniger. Ein gutes Angebot.OKSie sind heute der \u{5}o0\u{2}0\u{2}other\u{2}2\u{2}\u{4}.\u{3} Käufer.\u{5}s0\u{2}0\u{2}monthly\u{2}33\u{2}Verlängerung am \u{1}1\u{2}dl\u{3} um \u{1}1\u{2}ts\u{3}other\u{2}28\u{2}Verlängerung am \u{1}1\u{2}dkyMMMd\u{3}\u{3} für \u{1}2\u{2}l\u{3}.Ihr Download ist in etwa \u{1}0\u{2}u\u{3} fertig.",
-        offsets: "20000000R1A1b23596X6Z7G8q9Q"
+        text: "Der Kauf wurde abgebrochen.Der Server konnte Ihren Kauf nicht bestätigen.HTTP-Status \u{1}0\u{2}lkgroup-off\u{3}.Versuchen Sie es \u{1}1\u{2}l\u{3} erneut.\u{5}p0\u{2}1\u{2}=0\u{2}23\u{2}Ihr Warenkorb ist leer.=1\u{2}31\u{2}\u{1}1\u{2}l\u{3} liegt in Ihrem Warenkorb.one\u{2}55\u{2}\u{1}1\u{2}l\u{3} und \u{4} weiterer Artikel liegen in Ihrem Warenkorb.other\u{2}54\u{2}\u{1}1\u{2}l\u{3} und \u{4} weitere Artikel liegen in Ihrem Warenkorb.\u{3}Sparen Sie \u{1}0\u{2}lp\u{3} – also {\u{1}1\u{2}lkprecision-currency-standard\u{3}} weniger. Ein gutes Angebot.OKSie sind heute der \u{5}o0\u{2}0\u{2}other\u{2}2\u{2}\u{4}.\u{3} Käufer.\u{5}s0\u{2}0\u{2}monthly\u{2}35\u{2}Verlängerung am \u{1}1\u{2}ldl\u{3} um \u{1}1\u{2}lts\u{3}other\u{2}29\u{2}Verlängerung am \u{1}1\u{2}ldkyMMMd\u{3}\u{3} für \u{1}2\u{2}l\u{3}.Ihr Download ist in etwa \u{1}0\u{2}lu\u{3} fertig.",
+        offsets: "20000000R1A1c245A6a6c7J8w9X"
     )
 }

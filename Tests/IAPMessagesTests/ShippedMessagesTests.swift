@@ -11,7 +11,7 @@ import Testing
         #expect(IAPError.purchaseFailed(underlying: "Card declined").failureReason(for: ["en"]) == "The App Store reported: Card declined")
         #expect(IAPError.purchaseCancelled.recoverySuggestion(for: ["en"]) == nil)
         let server = IAPError.serverValidationFailed(statusCode: 503, retryAfter: 300)
-        #expect(server.recoverySuggestion(for: ["ru"]) == "Ваша покупка не потеряна, а за повторную попытку плата не взимается. Повторите попытку через 5 минут.")
+        #expect(server.recoverySuggestion(for: ["ru"]) == "В App Store есть запись о вашей покупке, а за повторную попытку плата не взимается. Повторите попытку через 5 минут.")
         #expect(server.failureReason(for: ["ja"])?.contains("503") == true)
     }
 
@@ -30,20 +30,20 @@ import Testing
     /// App Store Connect's `no` (and `no-NO`) reaches the Norwegian Bokmål catalog; the newer App Store
     /// languages have their own texts.
     @Test func norwegianAndTheNewerLanguagesHaveTheirOwnTexts() {
-        let english = IAPUserMessage.autoRenewalTerms.text(for: "en")
-        let bokmal = IAPUserMessage.autoRenewalTerms.text(for: "nb")
+        let english = IAPUserMessage.autoRenewalTermsChargedNow.text(for: "en")
+        let bokmal = IAPUserMessage.autoRenewalTermsChargedNow.text(for: "nb")
         #expect(bokmal != english)
-        #expect(IAPUserMessage.autoRenewalTerms.text(for: "no") == bokmal)
-        #expect(IAPUserMessage.autoRenewalTerms.text(for: "no-NO") == bokmal)
+        #expect(IAPUserMessage.autoRenewalTermsChargedNow.text(for: "no") == bokmal)
+        #expect(IAPUserMessage.autoRenewalTermsChargedNow.text(for: "no-NO") == bokmal)
         for locale in ["ca", "hr", "fi", "el", "hu", "ms", "ro", "sk", "sl", "bn", "gu", "mr", "or", "pa", "kn", "ml", "ta", "te", "ur"] {
-            #expect(IAPUserMessage.autoRenewalTerms.text(for: locale) != english, "\(locale)")
+            #expect(IAPUserMessage.autoRenewalTermsChargedNow.text(for: locale) != english, "\(locale)")
             #expect(IAPCatalog.shared.locales.contains(locale), "\(locale)")
         }
     }
 
     /// The renewal terms carry every disclosure Apple requires, and a server's rejection says it came from the server.
     @Test func renewalTermsAndServerRejections() {
-        let terms = IAPUserMessage.autoRenewalTerms.text(for: "en")
+        let terms = IAPUserMessage.autoRenewalTermsChargedNow.text(for: "en")
         for disclosure in ["charged to your Apple Account when you confirm the purchase", "renews automatically unless you cancel it at least 24 hours before the end of the current period",
                            "charged for the renewal within 24 hours before the end of the current period", "manage and cancel the subscription in your Apple Account settings"] {
             #expect(terms.contains(disclosure), "\(disclosure)")

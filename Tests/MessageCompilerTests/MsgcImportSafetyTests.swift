@@ -45,13 +45,20 @@ import Testing
         func remove() { try? FileManager.default.removeItem(at: root) }
     }
 
+    /// How many messages the shipped German catalog holds (its keys without `@`).
+    static func germanMessages() throws -> Int {
+        let data = try Data(contentsOf: TestSupport.packageRoot.appendingPathComponent("Localizations/de.arb"))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return object.keys.filter { !$0.hasPrefix("@") }.count
+    }
+
     @Test func anUpperCaseTargetLanguageMergesIntoTheExistingCatalog() throws {
         let work = try Workspace()
         defer { work.remove() }
         let xliff = try work.exported("xliff").replacingOccurrences(of: "target-language=\"de\"", with: "target-language=\"DE\"")
         let run = try Self.run(["import", try work.write(Array(xliff.utf8), "DE.xlf"), "--into", work.catalogsPath])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.hasSuffix("L/de.arb: 0 added, 0 changed, 80 unchanged\n"))
+        #expect(run.stdout.hasSuffix("L/de.arb: 0 added, 0 changed, \(try Self.germanMessages()) unchanged\n"))
         #expect(try !FileManager.default.contentsOfDirectory(atPath: work.catalogsPath).contains("DE.arb"))
         #expect(try Self.run(["check", work.catalogsPath]).status == 0)
     }
@@ -97,7 +104,7 @@ import Testing
         let file = try work.write([0xEF, 0xBB, 0xBF] + Array(crlf.utf8), "windows.po")
         let run = try Self.run(["import", file, "--into", work.catalogsPath])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.hasSuffix("L/de.arb: 0 added, 0 changed, 80 unchanged\n"))
+        #expect(run.stdout.hasSuffix("L/de.arb: 0 added, 0 changed, \(try Self.germanMessages()) unchanged\n"))
     }
 
     @Test(arguments: [

@@ -56,4 +56,30 @@ extension IAPPeriod {
         try self.init(count: period.numberOfUnits, unit: unit)
     }
 }
+
+extension IAPPaymentMode {
+    /// The payment mode of a StoreKit 2 subscription offer, or nil for a mode this version of the
+    /// package does not know (a later StoreKit's): the caller then decides, rather than a guess.
+    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    public init?(_ mode: Product.SubscriptionOffer.PaymentMode) {
+        switch mode {
+        case .freeTrial: self = .freeTrial
+        case .payAsYouGo: self = .payAsYouGo
+        case .payUpFront: self = .payUpFront
+        default: return nil
+        }
+    }
+
+    /// The payment mode of a StoreKit 1 introductory price or discount, or nil for a mode this
+    /// version of the package does not know.
+    @available(macOS 10.13.2, iOS 11.2, tvOS 11.2, watchOS 6.2, *)
+    public init?(_ mode: SKProductDiscount.PaymentMode) {
+        switch mode {
+        case .freeTrial: self = .freeTrial
+        case .payAsYouGo: self = .payAsYouGo
+        case .payUpFront: self = .payUpFront
+        @unknown default: return nil
+        }
+    }
+}
 #endif

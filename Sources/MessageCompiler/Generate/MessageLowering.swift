@@ -54,20 +54,21 @@ public enum MessageLowering {
 
     /// The program text of one pattern, with arguments numbered by their position in `arguments`.
     ///
-    /// String arguments carry the direction of the text around them (its first strong letter), so
-    /// the runtime isolates one that runs the other way (`TextDirection`); a pattern without any
-    /// letter of its own leaves them as they are, and so does a set written for Flutter
-    /// (`isolatingArguments` false): its app puts them in as they are.
+    /// Arguments carry the direction of the text around them (its first strong letter), so the
+    /// runtime isolates one that runs the other way (`TextDirection`), whatever its type: a string,
+    /// a price, a number, a date or a duration. A pattern without any letter of its own leaves them
+    /// as they are, and so does a set written for Flutter (`isolatingArguments` false): its app puts
+    /// them in as they are.
     public static func program(for pattern: MessagePattern, arguments: [String], isolatingArguments: Bool = true) -> String {
         var output = ""
         // Each argument's number, found once rather than searched for at every use.
         let numbers = Dictionary(arguments.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        let plainCode = switch isolatingArguments ? direction(of: pattern.nodes) : nil {
-        case .rightToLeft?: MessageProgram.ArgumentStyleCode.plainInRightToLeft
-        case .leftToRight?: MessageProgram.ArgumentStyleCode.plainInLeftToRight
-        case nil: MessageProgram.ArgumentStyleCode.plain
+        let directionCode = switch isolatingArguments ? direction(of: pattern.nodes) : nil {
+        case .rightToLeft?: String(MessageProgram.ArgumentStyleCode.rightToLeft)
+        case .leftToRight?: String(MessageProgram.ArgumentStyleCode.leftToRight)
+        case nil: ""
         }
-        write(pattern.nodes, numbers: numbers, plainCode: plainCode, into: &output)
+        write(pattern.nodes, numbers: numbers, directionCode: directionCode, into: &output)
         return output
     }
 
@@ -90,7 +91,7 @@ public enum MessageLowering {
 
     private static func marker(_ byte: UInt8) -> String { String(UnicodeScalar(byte)) }
 
-    private static func write(_ nodes: [MessageNode], numbers: [String: Int], plainCode: String, into output: inout String) {
+    private static func write(_ nodes: [MessageNode], numbers: [String: Int], directionCode: String, into output: inout String) {
         for node in nodes {
             switch node {
             case .text(let text):
@@ -100,8 +101,7 @@ public enum MessageLowering {
             case .argument(let argument):
                 let index = numbers[argument.name] ?? 0
                 output += marker(MessageProgram.argumentStart) + String(index) + marker(MessageProgram.separator)
-                let style = argument.format == .plain ? plainCode : styleCode(argument.format)
-                output += style + marker(MessageProgram.end)
+                output += directionCode + styleCode(argument.format) + marker(MessageProgram.end)
             case .choice(let choice):
                 let index = numbers[choice.name] ?? 0
                 let code: UInt8 = switch choice.kind {
@@ -116,7 +116,7 @@ public enum MessageLowering {
                     + choice.cases.filter { if case .keyword = $0.key { true } else { false } }
                 for choiceCase in ordered {
                     var body = ""
-                    write(choiceCase.pattern.nodes, numbers: numbers, plainCode: plainCode, into: &body)
+                    write(choiceCase.pattern.nodes, numbers: numbers, directionCode: directionCode, into: &body)
                     output += choiceCase.key.text + marker(MessageProgram.separator)
                     output += String(body.utf8.count) + marker(MessageProgram.separator) + body
                 }
