@@ -26,7 +26,7 @@ struct IapticErrorCodeTests {
     @Test func theCallerChoosesTheWait() {
         let error = IAPError.iaptic(errorCode: "HTTPError", message: "HTTP 502", retryAfter: 300)
         #expect(error == .serverValidationFailed(statusCode: 502, retryAfter: 300))
-        #expect(error.recoverySuggestion(for: ["en"]) == "Your purchase isn’t lost, and trying again won’t charge you. Try again in 5 minutes.")
+        #expect(error.recoverySuggestion(for: ["en"]) == "The App Store has a record of your purchase, and trying again won’t charge you. Try again in 5 minutes.")
         #expect(IAPError.iaptic(errorCode: "RequestError", message: nil).localizedDescription(for: "de")
                 == IAPError.networkError.localizedDescription(for: "de"))
     }
