@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""Holds README's Swift to the compiled snippets it quotes, and the snippets' comments to what they print.
+"""Holds the Swift of README and the DocC articles to the compiled snippets they quote, and the
+snippets' comments to what they print.
 
-README's app-side code lives in `Snippets/*.swift` (SwiftPM snippets: `swift build` compiles them,
-`Scripts/check_apple_sdk.sh` type-checks them against an iPhoneOS SDK). A README code block that quotes
-one follows a marker line:
+The app-side code of README.md and of the articles in Sources/IAPMessages/IAPMessages.docc lives in
+`Snippets/*.swift` (SwiftPM snippets: `swift build` compiles them, `Scripts/check_apple_sdk.sh`
+type-checks them against an iPhoneOS SDK). A code block that quotes one follows a marker line:
 
     <!-- snippet: Snippets/ThrowAndShow.swift -->
     ```swift
@@ -12,8 +13,11 @@ one follows a marker line:
 
     python3 Scripts/check_snippets.py [--run BIN_DIR]
 
-Fails when a block differs from its file (or quotes a file that does not exist), or when a snippet
-has no block. With `--run`, runs each snippet built in BIN_DIR and fails when a `print(…)` line's
+A `swift` block that quotes no snippet must follow `<!-- manifest -->`: a Package.swift fragment,
+which no snippet can hold (Examples/ShopApp/Package.swift is the one CI builds).
+
+Fails when a block differs from its file (or quotes a file that does not exist), when a `swift` block
+is neither a quote nor a manifest fragment, or when a snippet has no block. With `--run`, runs each snippet built in BIN_DIR and fails when a `print(…)` line's
 trailing comment `// "text"` is not a line the snippet printed (spaces of any kind read alike), so the
 README's outputs stay true.
 """
@@ -25,6 +29,8 @@ import unicodedata
 
 PACKAGE = pathlib.Path(__file__).resolve().parent.parent
 MARKER = re.compile(r"^<!-- snippet: (\S+) -->$")
+MANIFEST = "<!-- manifest -->"
+DOCUMENTS = [PACKAGE / "README.md"] + sorted((PACKAGE / "Sources/IAPMessages/IAPMessages.docc").glob("*.md"))
 
 
 def visible(path):
@@ -45,8 +51,21 @@ def visible(path):
     return shown
 
 
+def unquoted_swift(document):
+    """Line numbers of `swift` blocks that follow neither a snippet marker nor the manifest marker."""
+    lines, found, inside = document.read_text(encoding="utf-8").split("\n"), [], False
+    for number, line in enumerate(lines):
+        if line.startswith("```"):
+            if not inside and line.strip() == "```swift":
+                before = lines[number - 1] if number else ""
+                if not (MARKER.match(before) or before == MANIFEST):
+                    found.append(number + 1)
+            inside = not inside
+    return found
+
+
 def quoted_blocks(readme):
-    """(line number, path, the block's lines) for each marked block of README."""
+    """(line number, path, the block's lines) for each marked block of a document."""
     lines, blocks = readme.read_text(encoding="utf-8").split("\n"), []
     for number, line in enumerate(lines):
         match = MARKER.match(line)
@@ -78,24 +97,28 @@ def spaced(text):
 
 def main(arguments):
     problems = []
-    readme = PACKAGE / "README.md"
     snippets = sorted((PACKAGE / "Snippets").glob("*.swift"))
-    quoted = set()
-    for number, name, block in quoted_blocks(readme):
-        path = PACKAGE / name
-        quoted.add(path)
-        if not path.is_file():
-            problems.append(f"README.md:{number}: quotes {name}, which does not exist")
-        elif block is None:
-            problems.append(f"README.md:{number}: the marker of {name} is not followed by a ```swift block")
-        elif block != visible(path):
-            want = visible(path)
-            first = next((i for i, (a, b) in enumerate(zip(block, want)) if a != b), min(len(block), len(want)))
-            problems.append(f"README.md:{number + 2 + first}: differs from {name} line "
-                            f"{first + 1} of its visible part: README {block[first:first + 1]!r}, file {want[first:first + 1]!r}")
+    quoted, blocks = set(), 0
+    for document in DOCUMENTS:
+        where = document.relative_to(PACKAGE)
+        for number, name, block in quoted_blocks(document):
+            path = PACKAGE / name
+            quoted.add(path)
+            blocks += 1
+            if not path.is_file():
+                problems.append(f"{where}:{number}: quotes {name}, which does not exist")
+            elif block is None:
+                problems.append(f"{where}:{number}: the marker of {name} is not followed by a ```swift block")
+            elif block != visible(path):
+                want = visible(path)
+                first = next((i for i, (a, b) in enumerate(zip(block, want)) if a != b), min(len(block), len(want)))
+                problems.append(f"{where}:{number + 2 + first}: differs from {name} line "
+                                f"{first + 1} of its visible part: quote {block[first:first + 1]!r}, file {want[first:first + 1]!r}")
+        for number in unquoted_swift(document):
+            problems.append(f"{where}:{number}: a swift block that quotes no snippet (and is no {MANIFEST} fragment)")
     for path in snippets:
         if path not in quoted:
-            problems.append(f"{path.relative_to(PACKAGE)}: no README block quotes it")
+            problems.append(f"{path.relative_to(PACKAGE)}: neither README nor an article quotes it")
     runs = 0
     if len(arguments) == 2 and arguments[0] == "--run":
         for path in snippets:
@@ -111,7 +134,8 @@ def main(arguments):
                     problems.append(f"{path.relative_to(PACKAGE)}: promises \"{text}\", which it does not print")
     for problem in problems:
         print(problem)
-    print(f"{len(snippets)} snippets, {len(quoted)} quoted in README, {runs} run; {len(problems)} problems")
+    print(f"{len(snippets)} snippets, {len(quoted)} quoted in {blocks} blocks of README and the {len(DOCUMENTS) - 1} "
+          f"pages of IAPMessages.docc, {runs} run; {len(problems)} problems")
     return 1 if problems else 0
 
 
