@@ -57,7 +57,7 @@ let package = Package(
         // The one place that includes ICU headers; see DESIGN.md for why its API is primitive-typed.
         // On a Mac (msgc and the build plugin) it declares ICU's API itself and links the system's
         // libicucore; iOS, tvOS, watchOS and visionOS get no ICU library at all, for App Store
-        // Connect rejects apps that reference ICU's symbols (README: Layout).
+        // Connect rejects apps that reference ICU's symbols (the Apple platforms article: Why not ICU on iOS).
         .target(
             name: "CICU",
             cSettings: cicuSettings,

@@ -13,7 +13,7 @@ version the code guarantees where it is used (`@available` on an enclosing decla
 #available`, `guard #available`), and where.
 
 The type-check at iOS 13 has already refused any use without a sufficient guard; this is the list a
-reviewer reads, and the one README's table of newer APIs is checked against. API newer than the SDK
+reviewer reads, and the Apple platforms article's table of newer APIs is checked against. API newer than the SDK
 cannot appear here: the SDK does not know it, so a use of it fails the type-check.
 """
 import collections

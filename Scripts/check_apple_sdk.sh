@@ -3,7 +3,7 @@
 # package: the runtime (IAPMessagesCore, its Darwin-only branches included), the library's generated
 # messages (IAPMessages), an app's own catalogs as msgc generates them (an msgc catalog,
 # Examples/ShopApp's, and a Flutter set, Examples/FlutterShop's, with --type-name), Examples/ShopApp's
-# code, and README's code (Snippets/*.swift, which README quotes: Scripts/check_snippets.py).
+# code, and the code of README and the DocC articles (Snippets/*.swift, which they quote: Scripts/check_snippets.py).
 #
 # Apple's compiler front end is the one this toolchain has; what Linux lacks is the SDK. Against it the
 # check sees what Linux's Foundation cannot show: Apple's real Foundation and StoreKit API, availability
@@ -19,8 +19,8 @@
 # `--audit` also lists every SDK API the app's code calls that is newer than iOS 13 or deprecated,
 # with the iOS version guaranteed where it is called (Scripts/apple_api_audit.py; two more minutes).
 #
-# On Linux the SDK and a resource directory come from ../shared/tools/ios-sdk (README: Deployment
-# targets and newer APIs); IAPMESSAGES_IOS_SDK and IAPMESSAGES_IOS_RESOURCE_DIR may name them instead.
+# On Linux the SDK and a resource directory come from ../shared/tools/ios-sdk (the Apple platforms
+# article: Against Apple's SDK); IAPMESSAGES_IOS_SDK and IAPMESSAGES_IOS_RESOURCE_DIR may name them instead.
 # The module cache (default ~/.cache/iapmessages-ios-modules) keeps the SDK's modules, which the first
 # run builds from their interfaces (minutes); later runs take about a minute.
 #

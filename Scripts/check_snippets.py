@@ -19,7 +19,7 @@ which no snippet can hold (Examples/ShopApp/Package.swift is the one CI builds).
 Fails when a block differs from its file (or quotes a file that does not exist), when a `swift` block
 is neither a quote nor a manifest fragment, or when a snippet has no block. With `--run`, runs each snippet built in BIN_DIR and fails when a `print(…)` line's
 trailing comment `// "text"` is not a line the snippet printed (spaces of any kind read alike), so the
-README's outputs stay true.
+quoted outputs stay true.
 """
 import pathlib
 import re
@@ -34,7 +34,7 @@ DOCUMENTS = [PACKAGE / "README.md"] + sorted((PACKAGE / "Sources/IAPMessages/IAP
 
 
 def visible(path):
-    """The lines README shows: those outside hide/show markers, after the file's leading comment."""
+    """The lines a quote shows: those outside hide/show markers, after the file's leading comment."""
     lines, hidden, shown = path.read_text(encoding="utf-8").split("\n"), False, []
     for line in lines:
         marker = line.strip()
@@ -91,7 +91,7 @@ def expected_outputs(path):
 
 def spaced(text):
     """`text` with every space separator (the no-break spaces of "4,99\u00a0€") as a plain space: a
-    README reader sees no difference, and the tests hold the exact characters."""
+    reader sees no difference, and the tests hold the exact characters."""
     return "".join(" " if unicodedata.category(c) == "Zs" else c for c in text)
 
 

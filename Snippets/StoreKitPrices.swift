@@ -1,5 +1,5 @@
 // A paywall's prices from StoreKit, written as the storefront writes them.
-// README quotes this file; Scripts/check_apple_sdk.sh type-checks it for iOS (StoreKit is Apple's only).
+// The Prices and StoreKit article quotes this file; Scripts/check_apple_sdk.sh type-checks it for iOS (StoreKit is Apple's only).
 // snippet.hide
 #if canImport(StoreKit)
 // snippet.show

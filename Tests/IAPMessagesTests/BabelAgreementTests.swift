@@ -5,7 +5,7 @@ import Testing
 /// Agreement with an independent CLDR implementation: Python's Babel (see Scripts/babel_prices.py).
 ///
 /// Babel and ICU read the same CLDR data but different releases of it and with different code, so
-/// some texts differ. Every difference must fall into a class the README explains; a difference that
+/// some texts differ. Every difference must fall into a class the Prices and StoreKit article explains; a difference that
 /// does not is a failure, and so is a drop in exact agreement.
 ///
 /// This holds the ICU backend (Linux) to an independent implementation. The Apple configuration writes
