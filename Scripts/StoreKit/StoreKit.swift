@@ -13,6 +13,21 @@ public struct Product: Sendable {
 
     public struct SubscriptionInfo: Sendable {
         public var subscriptionPeriod: SubscriptionPeriod { fatalError("stand-in") }
+        public var introductoryOffer: SubscriptionOffer? { fatalError("stand-in") }
+        public var isEligibleForIntroOffer: Bool { get async { fatalError("stand-in") } }
+    }
+
+    public struct SubscriptionOffer: Sendable {
+        public let paymentMode: PaymentMode
+
+        /// A struct of known values, not an enum: a later StoreKit may add modes.
+        public struct PaymentMode: RawRepresentable, Equatable, Hashable, Sendable {
+            public let rawValue: String
+            public init(rawValue: String) { self.rawValue = rawValue }
+            public static let payAsYouGo = PaymentMode(rawValue: "PayAsYouGo")
+            public static let payUpFront = PaymentMode(rawValue: "PayUpFront")
+            public static let freeTrial = PaymentMode(rawValue: "FreeTrial")
+        }
     }
 
     public struct SubscriptionPeriod: Sendable, Hashable {
@@ -44,4 +59,15 @@ open class SKProduct: NSObject, @unchecked Sendable {
 open class SKProductSubscriptionPeriod: NSObject, @unchecked Sendable {
     open var numberOfUnits: Int { fatalError("stand-in") }
     open var unit: SKProduct.PeriodUnit { fatalError("stand-in") }
+}
+
+/// StoreKit 1's introductory price or promotional offer (iOS 11.2, macOS 10.13.2, tvOS 11.2, watchOS 6.2).
+@available(iOS 11.2, macOS 10.13.2, tvOS 11.2, watchOS 6.2, *)
+open class SKProductDiscount: NSObject, @unchecked Sendable {
+    open var paymentMode: PaymentMode { fatalError("stand-in") }
+
+    /// `SKProductDiscountPaymentMode`, an `NS_ENUM(NSUInteger)` imported under this name.
+    public enum PaymentMode: UInt, @unchecked Sendable {
+        case payAsYouGo = 0, payUpFront = 1, freeTrial = 2
+    }
 }

@@ -40,6 +40,8 @@ import Testing
         let price = try IAPPrice(amount: 500, currencyCode: "PKR", locale: Locale(identifier: "en_PK"))
         // The same sentence with a price, a date, a duration and a number that the English format
         // writes with Latin letters (as when a format locale differs from the text's language).
+        // The compact number has its letters ("2 million") where the backend writes compact
+        // notation, ICU's; the Apple configuration's formatters write its digits, which stay as they are.
         let values: [(String, MessageArgument, String?)] = [
             ("{v}", .price(price), nil),
             ("{v, date, long}", .date(Date(timeIntervalSince1970: 1_766_484_000)), "en"),
@@ -47,12 +49,16 @@ import Testing
             ("{v, time, short}", .date(Date(timeIntervalSince1970: 1_766_484_000)), "en"),
             ("{v, number, ::compact-long}", .int(2_000_000), "en"),
         ]
+        func hasLatinLetters(_ text: String) -> Bool {
+            text.unicodeScalars.contains { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
+        }
         for pattern in [sentence.start, sentence.middle, sentence.end] {
             for (argument, value, formatLocale) in values {
                 let message = pattern.replacingOccurrences(of: "{v}", with: argument)
                 let text = try render(message, ["v": value], locale: sentence.locale, formatLocale: formatLocale)
                 #expect(paragraphDirection(text) == .rightToLeft, "\(message): \(text.debugDescription)")
-                #expect(text.contains("\u{2068}") && text.contains("\u{2069}"), "\(message): \(text.debugDescription)")
+                let compactDigits = argument.contains("compact") && !hasLatinLetters(text)
+                #expect(compactDigits || (text.contains("\u{2068}") && text.contains("\u{2069}")), "\(message): \(text.debugDescription)")
             }
         }
     }
