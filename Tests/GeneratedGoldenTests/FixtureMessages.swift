@@ -45,8 +45,11 @@ extension FixtureError {
         .serverValidationFailed(statusCode: statusCode, retryAfter: MessageArgument.timeInterval(of: retryAfter))
     }
 
+    /// What went wrong, in the app's current languages (what `localizedDescription` shows).
     public var errorDescription: String? { localizedDescription(for: nil) }
+    /// Why it went wrong, in the app's current languages; nil when the error has no reason line.
     public var failureReason: String? { failureReason(for: nil) }
+    /// What the user can do next, in the app's current languages; nil when the error has no advice.
     public var recoverySuggestion: String? { recoverySuggestion(for: nil) }
 
     /// The description for a locale, e.g. `error.localizedDescription(for: "de-DE")`.
@@ -136,6 +139,7 @@ extension FixtureUserMessage {
     /// The text in the app's current languages.
     public var text: String { text(for: nil) }
 
+    /// The text in the app's current languages, as `text` gives it.
     public var description: String { text }
 
     /// The text for a locale, e.g. `message.text(for: "ja-JP")`.
@@ -167,11 +171,13 @@ public struct FixtureDebugMessage: Sendable, Equatable, CustomStringConvertible 
 }
 
 extension FixtureDebugMessage {
+    /// The line in the source language, its arguments filled in.
     public var description: String { FixtureCatalog.shared.sourceString(slot, arguments) }
 }
 
 /// Every compiled message, in 3 locales; the generated types look texts up here.
 public enum FixtureCatalog {
+    /// The catalog of these messages: their tables, locales and fallbacks, made once on first use.
     public static let shared = MessageCatalog(
         sourceLocale: "en",
         locales: ["en", "ar", "de"],

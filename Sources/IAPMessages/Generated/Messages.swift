@@ -165,8 +165,11 @@ extension IAPError {
         .serverValidationFailed(statusCode: statusCode, retryAfter: MessageArgument.timeInterval(of: retryAfter))
     }
 
+    /// What went wrong, in the app's current languages (what `localizedDescription` shows).
     public var errorDescription: String? { localizedDescription(for: nil) }
+    /// Why it went wrong, in the app's current languages; nil when the error has no reason line.
     public var failureReason: String? { failureReason(for: nil) }
+    /// What the user can do next, in the app's current languages; nil when the error has no advice.
     public var recoverySuggestion: String? { recoverySuggestion(for: nil) }
 
     /// The description for a locale, e.g. `error.localizedDescription(for: "de-DE")`.
@@ -400,6 +403,7 @@ extension IAPUserMessage {
     /// The text in the app's current languages.
     public var text: String { text(for: nil) }
 
+    /// The text in the app's current languages, as `text` gives it.
     public var description: String { text }
 
     /// The text for a locale, e.g. `message.text(for: "ja-JP")`.
@@ -459,11 +463,13 @@ public struct IAPDebugMessage: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension IAPDebugMessage {
+    /// The line in the source language, its arguments filled in.
     public var description: String { IAPCatalog.shared.sourceString(slot, arguments) }
 }
 
 /// Every compiled message, in 48 locales; the generated types look texts up here.
 public enum IAPCatalog {
+    /// The catalog of these messages: their tables, locales and fallbacks, made once on first use.
     public static let shared = MessageCatalog(
         sourceLocale: "en",
         locales: ["en", "ar", "bn", "ca", "cs", "da", "de", "el", "en-001", "es", "es-419", "fi", "fr", "fr-CA", "gu", "he", "hi", "hr", "hu", "id", "it", "ja", "kn", "ko", "ml", "mr", "ms", "nb", "nl", "or", "pa", "pl", "pt-BR", "pt-PT", "ro", "ru", "sk", "sl", "sv", "ta", "te", "th", "tr", "uk", "ur", "vi", "zh-Hans", "zh-Hant"],

@@ -11,8 +11,10 @@ public struct MessageInterpreter: Sendable {
     public let formatLocale: LocaleIdentifier
     /// Whose plural rules choose cases: the language the text is written in.
     public let pluralLocale: LocaleIdentifier
+    /// The arguments the program's indexes refer to, in the generated case's order.
     public let arguments: [MessageArgument]
 
+    /// An interpreter that formats in `formatLocale` and picks plural cases by `pluralLocale`'s rules.
     public init(formatLocale: LocaleIdentifier, pluralLocale: LocaleIdentifier, arguments: [MessageArgument]) {
         self.formatLocale = formatLocale
         self.pluralLocale = pluralLocale

@@ -13,10 +13,15 @@
 ///
 /// A message without arguments is therefore its text, and looking it up costs one slice of a table.
 public enum MessageProgram {
+    /// Opens an argument: its index follows.
     public static let argumentStart: UInt8 = 0x01
+    /// Ends an index, an offset, a case key or a case length.
     public static let separator: UInt8 = 0x02
+    /// Ends an argument's style, or a choice's cases.
     public static let end: UInt8 = 0x03
+    /// MessageFormat's `#`: the number of the innermost plural or selectordinal.
     public static let pound: UInt8 = 0x04
+    /// Opens a plural, selectordinal, select or Flutter plural: its kind and argument index follow.
     public static let choiceStart: UInt8 = 0x05
 
     /// Style codes after an argument's index, optionally preceded by a direction code.
@@ -27,9 +32,13 @@ public enum MessageProgram {
         /// Before any style: the argument stands in left-to-right text, and is isolated when it
         /// runs right to left.
         public static let leftToRight: Unicode.Scalar = "l"
+        /// A value as its type writes it by default (a price with its currency, a number in the locale's digits).
         public static let plain = ""
+        /// `{n, number}`: a number in the locale's format.
         public static let number = "n"
+        /// `{n, number, integer}`: rounded to an integer.
         public static let integer = "i"
+        /// `{n, number, percent}`: multiplied by 100, with the locale's percent sign.
         public static let percent = "p"
         /// Followed by an ICU number skeleton.
         public static let numberSkeleton = "k"
@@ -37,13 +46,19 @@ public enum MessageProgram {
         public static let dartToString = "a"
         /// Followed by s, m, l or f, or by `k` and a date skeleton.
         public static let date = "d"
+        /// Followed by s, m, l or f, or by `k` and a skeleton: a time of day.
         public static let time = "t"
+        /// `{d, duration}`: a length of time in units ("1 hr, 5 min").
         public static let duration = "u"
     }
 
+    /// The kind of a choice, the byte after `choiceStart`.
     public enum ChoiceCode {
+        /// A plural on CLDR's cardinal rules.
         public static let plural: UInt8 = UInt8(ascii: "p")
+        /// A selectordinal, on CLDR's ordinal rules.
         public static let ordinal: UInt8 = UInt8(ascii: "o")
+        /// A select on an argument's text.
         public static let select: UInt8 = UInt8(ascii: "s")
         /// A plural of a catalog written for Flutter: its category is package:intl's.
         public static let flutterPlural: UInt8 = UInt8(ascii: "f")

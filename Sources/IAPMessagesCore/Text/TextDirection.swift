@@ -13,7 +13,9 @@
 /// TextDirection.isolated("Card declined", in: .rightToLeft)  // "\u{2068}Card declined\u{2069}"
 /// ```
 public enum TextDirection: String, Sendable, CaseIterable {
+    /// Latin, Cyrillic, Greek, the Indic and East Asian scripts: every strong letter outside the right-to-left blocks.
     case leftToRight
+    /// Hebrew, Arabic, Syriac, Thaana, N'Ko and the other right-to-left scripts.
     case rightToLeft
 
     /// The direction of the first character with a strong direction, or nil when there is none

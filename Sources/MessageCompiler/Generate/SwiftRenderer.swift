@@ -132,8 +132,11 @@ public enum SwiftRenderer {
             }
             for generated in cases { durationOverload(generated, returning: "\(prefix)Error", &w) }
             w.line()
+            w.doc("What went wrong, in the app's current languages (what `localizedDescription` shows).")
             w.line("public var errorDescription: String? { localizedDescription(for: nil) }")
+            w.doc("Why it went wrong, in the app's current languages; nil when the error has no reason line.")
             w.line("public var failureReason: String? { failureReason(for: nil) }")
+            w.doc("What the user can do next, in the app's current languages; nil when the error has no advice.")
             w.line("public var recoverySuggestion: String? { recoverySuggestion(for: nil) }")
             w.line()
             w.doc("The description for a locale, e.g. `error.localizedDescription(for: \"de-DE\")`.")
@@ -231,6 +234,7 @@ public enum SwiftRenderer {
             w.doc("The text in the app's current languages.")
             w.line("public var text: String { text(for: nil) }")
             w.line()
+            w.doc("The text in the app's current languages, as `text` gives it.")
             w.line("public var description: String { text }")
             w.line()
             w.doc("The text for a locale, e.g. `message.text(for: \"ja-JP\")`.")
@@ -249,6 +253,7 @@ public enum SwiftRenderer {
         messageStruct(cases, name: "\(prefix)DebugMessage", &w)
         w.line()
         w.block("extension \(prefix)DebugMessage") { w in
+            w.doc("The line in the source language, its arguments filled in.")
             w.line("public var description: String { \(prefix)Catalog.shared.sourceString(slot, arguments) }")
         }
         w.line()
@@ -260,6 +265,7 @@ public enum SwiftRenderer {
         let names = compiled.locales.map(tableName)
         w.doc("Every compiled message, in \(compiled.locales.count) locales; the generated types look texts up here.")
         w.block("public enum \(catalogName)") { w in
+            w.doc("The catalog of these messages: their tables, locales and fallbacks, made once on first use.")
             w.line("public static let shared = MessageCatalog(")
             w.line("    sourceLocale: \(SwiftLiteral.string(compiled.sourceLocale)),")
             w.line("    locales: [\(compiled.locales.map(SwiftLiteral.string).joined(separator: ", "))],")
