@@ -29,6 +29,9 @@ let only = CommandLine.arguments.dropFirst(3).first
 guard let amount = Decimal(string: "4.99"), let price = try? IAPPrice(amount: amount, currencyCode: "EUR") else {
     fatalError("EUR is an ISO 4217 code")
 }
+guard let rupees = try? IAPPrice(amount: 500, currencyCode: "PKR", locale: Locale(identifier: "en_PK")) else {
+    fatalError("PKR is an ISO 4217 code")
+}
 let references: FoundationReferences
 do {
     references = try FoundationReferences(catalogs: URL(fileURLWithPath: "Localizations"))
@@ -126,6 +129,10 @@ func run() {
             },
             BenchmarkCase(name: "IAPUserMessage.subscriptionPrice(…, count: 3).text (current)") {
                 IAPUserMessage.subscriptionPrice(price: price, unit: .month, count: 3).text
+            },
+            // A storefront price with Latin letters in an Urdu line: the price is isolated (FSI … PDI).
+            BenchmarkCase(name: "IAPUserMessage.subscriptionPrice(Rs, count: 3).text(for: \"ur\")") {
+                IAPUserMessage.subscriptionPrice(price: rupees, unit: .month, count: 3).text(for: "ur")
             },
         ], theirs: [
             BenchmarkCase(name: "Bundle + Decimal.FormatStyle + String(format:)") {
