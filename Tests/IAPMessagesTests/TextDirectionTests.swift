@@ -20,6 +20,16 @@ struct TextDirectionTests {
         #expect(TextDirection.firstStrong(in: example.0) == example.1)
     }
 
+    /// The ranges `firstStrong` answers without Unicode's property tables (the signs in formatted
+    /// prices and numbers) hold no letter, as the tables say.
+    @Test func theSignsOfFormattedValuesHaveNoDirection() throws {
+        for value in [0xA0] + Array(0x2000...0x206F) + Array(0x20A0...0x20CF) where value != 0x200E && value != 0x200F {
+            let scalar = try #require(Unicode.Scalar(value))
+            #expect(!scalar.properties.isAlphabetic, "U+\(String(value, radix: 16))")
+            #expect(TextDirection.firstStrong(in: String(scalar)) == nil, "U+\(String(value, radix: 16))")
+        }
+    }
+
     @Test func textWithoutLettersHasNoDirection() {
         for text in ["", "503", "١٢٣", "12:30 — #5", "...", "\u{064B}"] {
             #expect(TextDirection.firstStrong(in: text) == nil, "\(text)")

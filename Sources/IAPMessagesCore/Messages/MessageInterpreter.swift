@@ -59,7 +59,7 @@ public struct MessageInterpreter: Sendable {
             case MessageProgram.argumentStart:
                 let (index, afterIndex) = readNumber(p, i + 1, until: MessageProgram.separator)
                 let (style, afterStyle) = readText(p, afterIndex, until: MessageProgram.end)
-                output.append(contentsOf: formatArgument(index, style: style).utf8)
+                appendArgument(index, style: style, to: &output)
                 i = afterStyle
             case MessageProgram.pound:
                 output.append(contentsOf: (pound ?? "#").utf8)
@@ -124,20 +124,39 @@ public struct MessageInterpreter: Sendable {
 
     // MARK: - Formatting one argument
 
-    private func formatArgument(_ index: Int, style: String) -> String {
-        guard let value = argument(index) else { return "{\(index)}" }
+    private func appendArgument(_ index: Int, style: String, to output: inout [UInt8]) {
+        guard let value = argument(index) else {
+            output.append(contentsOf: "{\(index)}".utf8)
+            return
+        }
         // The direction of the text around the argument, when msgc wrote one: any value (a price
         // with Latin letters in an Urdu sentence, a string, a date) that runs the other way is
-        // isolated, so that it cannot turn the line around.
+        // isolated, so that it cannot turn the line around. Without one, only a string's own bidi
+        // controls are contained.
         let direction: TextDirection? = switch style.utf8.first {
         case UInt8(ascii: MessageProgram.ArgumentStyleCode.rightToLeft): .rightToLeft
         case UInt8(ascii: MessageProgram.ArgumentStyleCode.leftToRight): .leftToRight
         default: nil
         }
-        let text = formatted(value, style: direction == nil ? style : String(style.dropFirst()))
-        if let direction { return TextDirection.isolated(text, in: direction) }
-        if case .string = value { return TextDirection.contained(text) }
-        return text
+        let text = formatted(value, style: direction == nil ? style : String(decoding: style.utf8.dropFirst(), as: UTF8.self))
+        let isolation: TextDirection.Isolation
+        if direction != nil {
+            isolation = TextDirection.isolation(of: text, in: direction)
+        } else if case .string = value {
+            isolation = TextDirection.isolation(of: text, in: nil)
+        } else {
+            isolation = .none
+        }
+        switch isolation {
+        case .none:
+            output.append(contentsOf: text.utf8)
+        case .wrapped:
+            output.append(contentsOf: [0xE2, 0x81, 0xA8])   // FIRST STRONG ISOLATE
+            output.append(contentsOf: text.utf8)
+            output.append(contentsOf: [0xE2, 0x81, 0xA9])   // POP DIRECTIONAL ISOLATE
+        case .balanced:
+            output.append(contentsOf: "\u{2068}\(TextDirection.balanced(text))\u{2069}".utf8)
+        }
     }
 
     /// One argument's text in its style (the direction code already taken off).

@@ -43,19 +43,40 @@ public enum TextDirection: String, Sendable, CaseIterable {
     /// Text in the sentence's direction without controls, and text without strong characters, is
     /// returned unchanged.
     public static func isolated(_ text: String, in direction: TextDirection) -> String {
+        switch isolation(of: text, in: direction) {
+        case .none: text
+        case .wrapped: "\u{2068}" + text + "\u{2069}"
+        case .balanced: "\u{2068}" + balanced(text) + "\u{2069}"
+        }
+    }
+
+    /// What `isolated(_:in:)` does to `text` (nil direction: what `contained(_:)` does), decided
+    /// without building the result, so that the interpreter can write the wrapper and the text
+    /// straight into a message.
+    enum Isolation {
+        /// The text as it is.
+        case none
+        /// Between FSI and PDI.
+        case wrapped
+        /// Its controls balanced (`balanced(_:)`), then between FSI and PDI.
+        case balanced
+    }
+
+    static func isolation(of text: String, in direction: TextDirection?) -> Isolation {
         var needsIsolation = false
         for scalar in text.unicodeScalars {
-            if BidiControl(scalar) != nil { return "\u{2068}" + balanced(text) + "\u{2069}" }
-            if let own = strongDirection(of: scalar), own != direction { needsIsolation = true }
+            if BidiControl(scalar) != nil { return .balanced }
+            // Once the other direction is found only controls matter.
+            if !needsIsolation, let direction, let own = strongDirection(of: scalar), own != direction { needsIsolation = true }
         }
-        return needsIsolation ? "\u{2068}" + text + "\u{2069}" : text
+        return needsIsolation ? .wrapped : .none
     }
 
     /// The text inserted where the direction around it is not known (a pattern without letters of
     /// its own): unchanged, unless it holds bidi controls, which are then balanced and isolated as
     /// `isolated(_:in:)` does, so that they cannot reach the rest of the message.
     public static func contained(_ text: String) -> String {
-        text.unicodeScalars.contains { BidiControl($0) != nil } ? "\u{2068}" + balanced(text) + "\u{2069}" : text
+        isolation(of: text, in: nil) == .balanced ? "\u{2068}" + balanced(text) + "\u{2069}" : text
     }
 
     /// How deep a value may nest embeddings and isolates of its own: far below UAX #9's 125, which
@@ -117,6 +138,10 @@ public enum TextDirection: String, Sendable, CaseIterable {
         switch value {
         case 0x200E: return .leftToRight
         case 0x200F: return .rightToLeft
+        // What formatted numbers, prices and dates hold beside digits, without the property tables:
+        // no-break space, General Punctuation (spaces, dashes, the narrow no-break space; its
+        // controls are not strong) and Currency Symbols have no letter.
+        case 0xA0, 0x2000...0x206F, 0x20A0...0x20CF: return nil
         default: break
         }
         if isRightToLeftBlock(value) {
