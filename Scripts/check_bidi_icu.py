@@ -76,7 +76,7 @@ def render(msgc, directory, locale, price):
 
 def main():
     msgc = sys.argv[sys.argv.index("--msgc") + 1] if "--msgc" in sys.argv else ".build/debug/msgc"
-    problems, compared, priced, caught = [], 0, 0, 0
+    problems, priced, caught = [], 0, 0
     for directory, (locale, latin) in [(d, c) for d in DIRECTORIES for c in CASES]:
         with_letters, without = render(msgc, directory, locale, latin), render(msgc, directory, locale, NEUTRAL)
         for key, text in with_letters.items():
@@ -84,14 +84,14 @@ def main():
             if neutral is None or neutral == text:
                 continue                       # no price in this message
             priced += 1
-            compared += 1
-            if direction(text) != direction(neutral):
-                problems.append(f"{directory} {locale} {key}: {text!r} runs {'rtl' if direction(text) else 'ltr'}, "
-                                f"{neutral!r} {'rtl' if direction(neutral) else 'ltr'}")
-            if directory != "Localizations" and direction(text) != 1:
+            shown, expected = direction(text), direction(neutral)
+            if shown != expected:
+                problems.append(f"{directory} {locale} {key}: {text!r} runs {'rtl' if shown else 'ltr'}, "
+                                f"{neutral!r} {'rtl' if expected else 'ltr'}")
+            if directory != "Localizations" and shown != 1:
                 problems.append(f"{directory} {locale} {key}: {text!r} does not run right to left")
             bare = text.replace("\u2068", "").replace("\u2069", "")
-            if direction(bare) != direction(neutral):
+            if direction(bare) != expected:
                 caught += 1
     for problem in problems:
         print(problem, file=sys.stderr)

@@ -58,8 +58,10 @@ public struct MessageInterpreter: Sendable {
             switch p[i] {
             case MessageProgram.argumentStart:
                 let (index, afterIndex) = readNumber(p, i + 1, until: MessageProgram.separator)
-                let (style, afterStyle) = readText(p, afterIndex, until: MessageProgram.end)
-                appendArgument(index, style: style, to: &output)
+                // A well-formed program has at least the end marker here.
+                let direction = Self.direction(code: p[afterIndex])
+                let (style, afterStyle) = readText(p, direction == nil ? afterIndex : afterIndex + 1, until: MessageProgram.end)
+                appendArgument(index, style: style, direction: direction, to: &output)
                 i = afterStyle
             case MessageProgram.pound:
                 output.append(contentsOf: (pound ?? "#").utf8)
@@ -124,42 +126,38 @@ public struct MessageInterpreter: Sendable {
 
     // MARK: - Formatting one argument
 
-    private func appendArgument(_ index: Int, style: String, to output: inout [UInt8]) {
-        guard let value = argument(index) else {
-            output.append(contentsOf: "{\(index)}".utf8)
-            return
-        }
-        // The direction of the text around the argument, when msgc wrote one: any value (a price
-        // with Latin letters in an Urdu sentence, a string, a date) that runs the other way is
-        // isolated, so that it cannot turn the line around. Without one, only a string's own bidi
-        // controls are contained.
-        let direction: TextDirection? = switch style.utf8.first {
+    /// The direction of the text around an argument, when msgc wrote one before its style.
+    private static func direction(code: UInt8) -> TextDirection? {
+        switch code {
         case UInt8(ascii: MessageProgram.ArgumentStyleCode.rightToLeft): .rightToLeft
         case UInt8(ascii: MessageProgram.ArgumentStyleCode.leftToRight): .leftToRight
         default: nil
         }
-        let text = formatted(value, style: direction == nil ? style : String(decoding: style.utf8.dropFirst(), as: UTF8.self))
-        let isolation: TextDirection.Isolation
-        if direction != nil {
-            isolation = TextDirection.isolation(of: text, in: direction)
-        } else if case .string = value {
-            isolation = TextDirection.isolation(of: text, in: nil)
-        } else {
-            isolation = .none
+    }
+
+    /// Writes the argument in its style. Any value (a price with Latin letters in an Urdu sentence,
+    /// a string, a date) that runs against `direction` is isolated, so that it cannot turn the line
+    /// around; without a direction, only a string's own bidi controls are contained.
+    private func appendArgument(_ index: Int, style: String, direction: TextDirection?, to output: inout [UInt8]) {
+        guard let value = argument(index) else {
+            output.append(contentsOf: "{\(index)}".utf8)
+            return
         }
-        switch isolation {
+        let text = formatted(value, style: style)
+        let isString = if case .string = value { true } else { false }
+        switch direction != nil || isString ? TextDirection.isolation(of: text, in: direction) : .none {
         case .none:
             output.append(contentsOf: text.utf8)
         case .wrapped:
-            output.append(contentsOf: [0xE2, 0x81, 0xA8])   // FIRST STRONG ISOLATE
+            output.append(contentsOf: "\u{2068}".utf8)
             output.append(contentsOf: text.utf8)
-            output.append(contentsOf: [0xE2, 0x81, 0xA9])   // POP DIRECTIONAL ISOLATE
+            output.append(contentsOf: "\u{2069}".utf8)
         case .balanced:
             output.append(contentsOf: "\u{2068}\(TextDirection.balanced(text))\u{2069}".utf8)
         }
     }
 
-    /// One argument's text in its style (the direction code already taken off).
+    /// One argument's text in its style.
     private func formatted(_ value: MessageArgument, style: String) -> String {
         switch value {
         case .string(let text):
