@@ -8,8 +8,9 @@ let storeKitError: any Error = CocoaError(.featureUnsupported)
 let validation = (errorCode: String?("HTTPError"), errorMessage: String?("HTTP 503"))
 // snippet.show
 // Errors: each IAPError is a LocalizedError (errorDescription, failureReason, recoverySuggestion).
+// Whatever StoreKit or the network throws becomes the case whose text fits (the Showing errors article).
 func purchase(failedWith storeKitError: any Error) throws {
-    throw IAPError.purchaseFailed(underlying: storeKitError.localizedDescription)
+    throw IAPError(storeKitError)
 }
 func validationServerBusy() throws {
     throw IAPError.serverValidationFailed(statusCode: 503, retryAfter: 300)         // seconds (TimeInterval)

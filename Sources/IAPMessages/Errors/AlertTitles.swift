@@ -19,6 +19,23 @@ extension IAPError {
         alertTitleMessage.text(for: preferredLanguages)
     }
 
+    /// The body of an alert that shows this error: what happened, then what the user can do (when
+    /// there is something), one per line, in the app's current languages.
+    ///
+    /// The reason line (``failureReason``) is left out: it quotes the store's or the server's own
+    /// words, which are for logs and support, not for the user.
+    public var alertMessage: String { alertMessage(for: nil) }
+
+    /// The alert body for a locale, e.g. `error.alertMessage(for: "de-DE")`.
+    public func alertMessage(for locale: String) -> String { alertMessage(for: [locale]) }
+
+    /// The alert body for these preferred languages, best first (nil: the app's current ones).
+    public func alertMessage(for preferredLanguages: [String]?) -> String {
+        let description = localizedDescription(for: preferredLanguages)
+        guard let recovery = recoverySuggestion(for: preferredLanguages) else { return description }
+        return description + "\n" + recovery
+    }
+
     /// The catalog's title for this error, as a message to format later or elsewhere.
     public var alertTitleMessage: IAPUserMessage {
         switch self {
