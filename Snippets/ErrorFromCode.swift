@@ -7,7 +7,7 @@ import IAPMessages
 let offer = IAPError(domain: "SKErrorDomain", code: 18)                 // SKError.ineligibleForOffer
 print(offer.alertTitle(for: "de-DE"))                                    // "Angebot nicht verfügbar"
 print(offer.localizedDescription(for: "de-DE"))                          // "Sie sind für dieses Angebot nicht berechtigt."
-print(offer.recoverySuggestion(for: "de-DE") ?? "")                      // "Sie können weiterhin zum regulären Preis abonnieren."
+print(offer.recoverySuggestion(for: "de-DE") ?? "")                      // "Sie können das Abo weiterhin zum regulären Preis abschließen."
 
 let offline = IAPError(domain: NSURLErrorDomain, code: -1009)           // URLError.notConnectedToInternet
 print(offline.alertTitle(for: "en"))                                     // "Can’t Connect"
