@@ -64,10 +64,22 @@ extension FixtureError {
         return FixtureCatalog.shared.string(slots.description, slots.arguments, preferredLanguages: preferredLanguages)
     }
 
+    /// Why it failed for a locale, e.g. `error.failureReason(for: "de-DE")`; nil when the error has no reason line.
+    public func failureReason(for locale: String) -> String? {
+        let slots = messageSlots
+        return slots.reason < 0 ? nil : FixtureCatalog.shared.string(slots.reason, slots.arguments, preferredLanguage: locale)
+    }
+
     /// Why it failed, where the error says more than its description; nil otherwise.
     public func failureReason(for preferredLanguages: [String]?) -> String? {
         let slots = messageSlots
         return slots.reason < 0 ? nil : FixtureCatalog.shared.string(slots.reason, slots.arguments, preferredLanguages: preferredLanguages)
+    }
+
+    /// What the user can do about it, for a locale, e.g. `error.recoverySuggestion(for: "ar-EG")`; nil when there is no advice.
+    public func recoverySuggestion(for locale: String) -> String? {
+        let slots = messageSlots
+        return slots.recovery < 0 ? nil : FixtureCatalog.shared.string(slots.recovery, slots.arguments, preferredLanguage: locale)
     }
 
     /// What the user can do about it, where there is something; nil otherwise.
