@@ -23,7 +23,7 @@ struct OfferDisclosureTests {
         for clause in common { #expect(terms.contains(clause), "\(String(describing: offer)): \(clause)") }
         if offer == .freeTrial {
             #expect(terms.hasPrefix("Nothing is charged today."))
-            #expect(terms.contains("When the free trial ends, your Apple Account is charged the regular price, unless you cancel at least 24 hours before the trial ends."))
+            #expect(terms.contains("When the free trial ends, your Apple Account is charged the regular price unless you cancel at least 24 hours before the trial ends."))
             #expect(terms.contains("the unused part of the trial is forfeited"))
             #expect(!terms.contains("when you confirm the purchase"))
         } else {

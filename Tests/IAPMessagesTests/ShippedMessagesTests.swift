@@ -11,7 +11,7 @@ import Testing
         #expect(IAPError.purchaseFailed(underlying: "Card declined").failureReason(for: ["en"]) == "The App Store reported: Card declined")
         #expect(IAPError.purchaseCancelled.recoverySuggestion(for: ["en"]) == nil)
         let server = IAPError.serverValidationFailed(statusCode: 503, retryAfter: 300)
-        #expect(server.recoverySuggestion(for: ["ru"]) == "В App Store есть запись о вашей покупке, а за повторную попытку плата не взимается. Повторите попытку через 5 минут.")
+        #expect(server.recoverySuggestion(for: ["ru"]) == "В App Store есть запись о вашей покупке, а за повторную попытку плата не взимается. Повторите попытку, когда пройдет 5 минут.")
         #expect(server.failureReason(for: ["ja"])?.contains("503") == true)
     }
 
