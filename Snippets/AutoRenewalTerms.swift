@@ -1,5 +1,5 @@
 // The auto-renewal terms under a paywall's Subscribe button, true for the offer the screen shows.
-// The "Prices and StoreKit" article quotes this file; Scripts/check_apple_sdk.sh type-checks it for iOS.
+// The "Prices and StoreKit" article quotes this file; Scripts/check_apple_sdk.sh type-checks it against Apple's SDKs.
 import Foundation
 import IAPMessages
 // snippet.hide
@@ -19,6 +19,14 @@ func renewalTerms(for product: Product) async -> String? {
 
 // StoreKit 1: eligibility is the app's to know (from its receipt or its server).
 @available(watchOS 6.2, *)
+// snippet.hide
+// As StoreKit 1 is: deprecated where Apple deprecates it, so the SDK check's newest targets see no warning.
+@available(iOS, deprecated: 18.0, message: "Use the StoreKit 2 version: SKProduct is deprecated")
+@available(macOS, deprecated: 15.0, message: "Use the StoreKit 2 version: SKProduct is deprecated")
+@available(tvOS, deprecated: 18.0, message: "Use the StoreKit 2 version: SKProduct is deprecated")
+@available(watchOS, deprecated: 11.0, message: "Use the StoreKit 2 version: SKProduct is deprecated")
+@available(visionOS, deprecated: 2.0, message: "Use the StoreKit 2 version: SKProduct is deprecated")
+// snippet.show
 func renewalTerms(for product: SKProduct, eligibleForIntroOffer: Bool) -> String? {
     guard product.subscriptionPeriod != nil else { return nil }
     let offer = eligibleForIntroOffer ? product.introductoryPrice : nil

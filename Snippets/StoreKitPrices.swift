@@ -1,5 +1,5 @@
 // A paywall's prices from StoreKit, written as the storefront writes them.
-// The Prices and StoreKit article quotes this file; Scripts/check_apple_sdk.sh type-checks it for iOS (StoreKit is Apple's only).
+// The Prices and StoreKit article quotes this file; Scripts/check_apple_sdk.sh type-checks it against Apple's SDKs (StoreKit is Apple's only).
 // snippet.hide
 #if canImport(StoreKit)
 // snippet.show
@@ -18,6 +18,14 @@ func priceLine(for product: Product) throws -> String? {
 
 // StoreKit 1 (iOS 13+)
 @available(watchOS 6.2, *)
+// snippet.hide
+// As StoreKit 1 is: deprecated where Apple deprecates it, so the SDK check's newest targets see no warning.
+@available(iOS, deprecated: 18.0, message: "Use the StoreKit 2 version: SKProduct is deprecated")
+@available(macOS, deprecated: 15.0, message: "Use the StoreKit 2 version: SKProduct is deprecated")
+@available(tvOS, deprecated: 18.0, message: "Use the StoreKit 2 version: SKProduct is deprecated")
+@available(watchOS, deprecated: 11.0, message: "Use the StoreKit 2 version: SKProduct is deprecated")
+@available(visionOS, deprecated: 2.0, message: "Use the StoreKit 2 version: SKProduct is deprecated")
+// snippet.show
 func renewalLine(for product: SKProduct) throws -> String? {
     let price = try IAPPrice(product)                                  // priceLocale's currency and locale
     guard let skPeriod = product.subscriptionPeriod else { return nil }

@@ -10,16 +10,24 @@ extension IAPError {
         guard #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *) else { return nil }
         if let error = error as? StoreKitError {
             self = IAPError(error)
-        } else if let error = error as? Product.PurchaseError {
-            self = IAPError(error)
-        } else if error is VerificationResult<Transaction>.VerificationError
-                    || error is VerificationResult<Product.SubscriptionInfo.RenewalInfo>.VerificationError {
-            self = .verificationFailed
-        } else if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *), error is VerificationResult<AppTransaction>.VerificationError {
-            self = .verificationFailed
-        } else {
-            return nil
+            return
         }
+        if let error = error as? Product.PurchaseError {
+            self = IAPError(error)
+            return
+        }
+        if error is VerificationResult<Transaction>.VerificationError
+            || error is VerificationResult<Product.SubscriptionInfo.RenewalInfo>.VerificationError {
+            self = .verificationFailed
+            return
+        }
+        if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {
+            if error is VerificationResult<AppTransaction>.VerificationError {
+                self = .verificationFailed
+                return
+            }
+        }
+        return nil
     }
 
     /// `StoreKitError`: what `Product.products(for:)`, `purchase()` and `AppStore.sync()` throw.
@@ -35,14 +43,23 @@ extension IAPError {
         case .notEntitled: self = .configurationError
         case .unknown: self = .unknownError
         default:
-            // `unsupported` (iOS 18.4, macOS 15.4, tvOS 18.4, watchOS 11.4, visionOS 2.4), matched where
-            // the SDK has it; cases StoreKit adds later keep its own text for logs.
-            if #available(macOS 15.4, iOS 18.4, tvOS 18.4, watchOS 11.4, visionOS 2.4, *), case .unsupported = error {
-                self = .notSupportedOnDevice
-            } else {
-                self = .storeKitError(underlying: error.localizedDescription)
-            }
+            self = IAPError(newerStoreKitError: error)
         }
+    }
+
+    /// Cases newer than iOS 15's StoreKit. `unsupported` (iOS 18.4, macOS 15.4, tvOS 18.4, watchOS 11.4,
+    /// visionOS 2.4) is named only where the SDK declares it: StoreKit 814.4 and later (the 18.4 SDKs;
+    /// the 18.0 SDKs' StoreKit is 814.0 and lacks it, and `#available` cannot hide a missing name).
+    /// Cases StoreKit adds later keep its own text, for logs.
+    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    private init(newerStoreKitError error: StoreKitError) {
+        #if canImport(StoreKit, _version: 814.4)
+        if #available(macOS 15.4, iOS 18.4, tvOS 18.4, watchOS 11.4, visionOS 2.4, *), case .unsupported = error {
+            self = .notSupportedOnDevice
+            return
+        }
+        #endif
+        self = .storeKitError(underlying: error.localizedDescription)
     }
 
     /// `Product.PurchaseError`: what `purchase()` throws when the App Store refuses the purchase as asked.

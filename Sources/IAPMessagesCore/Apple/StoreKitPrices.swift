@@ -19,7 +19,15 @@ extension IAPPrice {
     }
 
     /// The price of a StoreKit 1 product, in its `priceLocale`'s currency and locale.
+    ///
+    /// Deprecated where Apple deprecates `SKProduct` (iOS and tvOS 18, macOS 15, watchOS 11, visionOS 2),
+    /// so that an app still on StoreKit 1 is told at its call, while the package builds without a warning.
     @available(watchOS 6.2, *)
+    @available(iOS, deprecated: 18.0, message: "Pass StoreKit 2's Product instead: SKProduct is deprecated")
+    @available(macOS, deprecated: 15.0, message: "Pass StoreKit 2's Product instead: SKProduct is deprecated")
+    @available(tvOS, deprecated: 18.0, message: "Pass StoreKit 2's Product instead: SKProduct is deprecated")
+    @available(watchOS, deprecated: 11.0, message: "Pass StoreKit 2's Product instead: SKProduct is deprecated")
+    @available(visionOS, deprecated: 2.0, message: "Pass StoreKit 2's Product instead: SKProduct is deprecated")
     public init(_ product: SKProduct) throws(CurrencyCodeError) {
         let locale = product.priceLocale
         // Asked of NSLocale, not as Locale's `currencyCode`, which iOS 16 deprecates for
@@ -44,7 +52,15 @@ extension IAPPeriod {
     }
 
     /// A StoreKit 1 subscription period: `numberOfUnits` units of `unit`.
+    ///
+    /// Deprecated where Apple deprecates `SKProductSubscriptionPeriod` (iOS and tvOS 18, macOS 15,
+    /// watchOS 11, visionOS 2).
     @available(macOS 10.13.2, iOS 11.2, tvOS 11.2, watchOS 6.2, *)
+    @available(iOS, deprecated: 18.0, message: "Pass StoreKit 2's Product.SubscriptionPeriod instead: SKProductSubscriptionPeriod is deprecated")
+    @available(macOS, deprecated: 15.0, message: "Pass StoreKit 2's Product.SubscriptionPeriod instead: SKProductSubscriptionPeriod is deprecated")
+    @available(tvOS, deprecated: 18.0, message: "Pass StoreKit 2's Product.SubscriptionPeriod instead: SKProductSubscriptionPeriod is deprecated")
+    @available(watchOS, deprecated: 11.0, message: "Pass StoreKit 2's Product.SubscriptionPeriod instead: SKProductSubscriptionPeriod is deprecated")
+    @available(visionOS, deprecated: 2.0, message: "Pass StoreKit 2's Product.SubscriptionPeriod instead: SKProductSubscriptionPeriod is deprecated")
     public init(_ period: SKProductSubscriptionPeriod) throws(InvalidCount) {
         let unit: Unit = switch period.unit {
         case .day: .day
@@ -72,7 +88,15 @@ extension IAPPaymentMode {
 
     /// The payment mode of a StoreKit 1 introductory price or discount, or nil for a mode this
     /// version of the package does not know.
+    ///
+    /// Deprecated where Apple deprecates `SKProductDiscount.PaymentMode` (iOS and tvOS 18, macOS 15,
+    /// watchOS 11, visionOS 2).
     @available(macOS 10.13.2, iOS 11.2, tvOS 11.2, watchOS 6.2, *)
+    @available(iOS, deprecated: 18.0, message: "Pass StoreKit 2's Product.SubscriptionOffer.PaymentMode instead: SKProductDiscount.PaymentMode is deprecated")
+    @available(macOS, deprecated: 15.0, message: "Pass StoreKit 2's Product.SubscriptionOffer.PaymentMode instead: SKProductDiscount.PaymentMode is deprecated")
+    @available(tvOS, deprecated: 18.0, message: "Pass StoreKit 2's Product.SubscriptionOffer.PaymentMode instead: SKProductDiscount.PaymentMode is deprecated")
+    @available(watchOS, deprecated: 11.0, message: "Pass StoreKit 2's Product.SubscriptionOffer.PaymentMode instead: SKProductDiscount.PaymentMode is deprecated")
+    @available(visionOS, deprecated: 2.0, message: "Pass StoreKit 2's Product.SubscriptionOffer.PaymentMode instead: SKProductDiscount.PaymentMode is deprecated")
     public init?(_ mode: SKProductDiscount.PaymentMode) {
         switch mode {
         case .freeTrial: self = .freeTrial
