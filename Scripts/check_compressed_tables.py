@@ -3,8 +3,10 @@
 independent of msgc's encoder and of the runtime's inflater.
 
 Each `CompressedText(packed: "...", count: N)` literal is unescaped as Swift reads it, unpacked from
-seven bits per character, and decoded as raw deflate; the result must be N bytes of UTF-8, and for a
-message table N must be where its offsets say the last message ends.
+seven bits per character, and decoded as raw deflate; the result must be N bytes of UTF-8. A generated
+catalog's tables (`static let texts: [StaticString]`, `sizes: [Int]`, `offsets: [StaticString]`) are
+read the same way, each text whose size is not 0 compressed, and N must be where its offsets say the
+last message ends.
 
     python3 Scripts/check_compressed_tables.py FILE.swift...
 """
@@ -13,6 +15,11 @@ import sys
 import zlib
 
 LITERAL = re.compile(r'CompressedText\(packed: "((?:[^"\\]|\\.)*)", count: (\d+)\)(?:,\s*offsets: "([^"]*)")?')
+STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
+CATALOG = re.compile(
+    r'static let texts: \[StaticString\] = \[\n(.*?)\n\s*\]\n'
+    r'\s*static let sizes: \[Int\] = \[([0-9, ]*)\]\n'
+    r'.*?static let offsets: \[StaticString\] = \[\n(.*?)\n\s*\]\n', re.S)
 DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_"
 
 
@@ -61,12 +68,28 @@ def last_offset(offsets):
 
 failures = 0
 tables = raw = packed_total = 0
+
+
+def literals(text):
+    """(packed body, declared count, offsets or None, position) of every compressed table in `text`."""
+    for match in LITERAL.finditer(text):
+        yield match.group(1), int(match.group(2)), match.group(3), match.start()
+    for match in CATALOG.finditer(text):
+        texts = list(STRING.finditer(match.group(1)))
+        sizes = [int(size) for size in match.group(2).replace(" ", "").split(",") if size]
+        offsets = [offset.group(1) for offset in STRING.finditer(match.group(3))]
+        if not len(texts) == len(sizes) == len(offsets):
+            raise SystemExit(f"{len(texts)} texts, {len(sizes)} sizes and {len(offsets)} offsets in a catalog")
+        for body, size, offset in zip(texts, sizes, offsets):
+            if size:
+                yield body.group(1), size, offset, match.start(1) + body.start()
+
+
 for path in sys.argv[1:]:
     text = open(path, encoding="utf-8").read()
-    for match in LITERAL.finditer(text):
-        packed = swift_unescape(match.group(1))
-        count = int(match.group(2))
-        line = text.count("\n", 0, match.start()) + 1
+    for body, count, offsets, position in literals(text):
+        packed = swift_unescape(body)
+        line = text.count("\n", 0, position) + 1
         try:
             data = zlib.decompress(unpack(packed), -15)
             data.decode("utf-8")
@@ -77,8 +100,8 @@ for path in sys.argv[1:]:
         if len(data) != count:
             print(f"{path}:{line}: {len(data)} bytes where the literal declares {count}")
             failures += 1
-        if match.group(3) is not None and last_offset(match.group(3)) != count:
-            print(f"{path}:{line}: the offsets end at {last_offset(match.group(3))}, the text has {count} bytes")
+        if offsets is not None and last_offset(offsets) != count:
+            print(f"{path}:{line}: the offsets end at {last_offset(offsets)}, the text has {count} bytes")
             failures += 1
         tables += 1
         raw += count

@@ -194,24 +194,26 @@ public enum FixtureCatalog {
         sourceLocale: "en",
         locales: ["en", "ar", "de"],
         normalizedLocales: ["en", "ar", "de"],
-        tables: [FixtureCatalogTables.l_en, FixtureCatalogTables.l_ar, FixtureCatalogTables.l_de]
+        tables: MessageTable.compiled(texts: FixtureCatalogTables.texts, sizes: FixtureCatalogTables.sizes, offsets: FixtureCatalogTables.offsets)
     )
 }
 
 enum FixtureCatalogTables {
-    // en
-    static let l_en = MessageTable(
-        text: "Retry \u{1}0\u{2}l\u{3} for \u{1}1\u{2}l\u{3}Something went wrong.The purchase was cancelled.The server couldn’t verify your purchase.HTTP status \u{1}0\u{2}lkgroup-off\u{3}.Try again \u{1}1\u{2}l\u{3}.\u{5}p0\u{2}1\u{2}=0\u{2}19\u{2}Your cart is empty.=1\u{2}22\u{2}\u{1}1\u{2}l\u{3} is in your cart.one\u{2}40\u{2}\u{1}1\u{2}l\u{3} and \u{4} other item are in your cart.other\u{2}41\u{2}\u{1}1\u{2}l\u{3} and \u{4} other items are in your cart.\u{3}Save \u{1}0\u{2}lp\u{3} – that’s {\u{1}1\u{2}lkprecision-currency-standard\u{3}} off. It's a deal.OKYou are the \u{5}o0\u{2}0\u{2}one\u{2}3\u{2}\u{4}sttwo\u{2}3\u{2}\u{4}ndfew\u{2}3\u{2}\u{4}rdother\u{2}3\u{2}\u{4}th\u{3} buyer today.\u{5}s0\u{2}0\u{2}monthly\u{2}28\u{2}Renews on \u{1}1\u{2}ldl\u{3} at \u{1}1\u{2}lts\u{3}other\u{2}22\u{2}Renews on \u{1}1\u{2}ldkyMMMd\u{3}\u{3} for \u{1}2\u{2}l\u{3}.Your download finishes in about \u{1}0\u{2}lu\u{3}.",
-        offsets: "2000L0g151m2C2S4v67697F8d9E"
-    )
-    // ar
-    static let l_ar = MessageTable(
-        text: "تم إلغاء عملية الشراء.\u{5}p0\u{2}1\u{2}=0\u{2}31\u{2}سلة التسوق فارغة.=1\u{2}31\u{2}\u{1}1\u{2}r\u{3} في سلة التسوق.zero\u{2}31\u{2}\u{1}1\u{2}r\u{3} في سلة التسوق.one\u{2}49\u{2}\u{1}1\u{2}r\u{3} وعنصر آخر في سلة التسوق.two\u{2}57\u{2}\u{1}1\u{2}r\u{3} وعنصران آخران في سلة التسوق.few\u{2}55\u{2}\u{1}1\u{2}r\u{3} و\u{4} عناصر أخرى في سلة التسوق.many\u{2}55\u{2}\u{1}1\u{2}r\u{3} و\u{4} عنصرًا آخر في سلة التسوق.other\u{2}51\u{2}\u{1}1\u{2}r\u{3} و\u{4} عنصر آخر في سلة التسوق.\u{3}حسنًا",
-        offsets: "20000000e0e0e0e7H7H7R7R7R7R"
-    )
-    // de
-    static let l_de = MessageTable(
-        text: "Der Kauf wurde abgebrochen.Der Server konnte Ihren Kauf nicht bestätigen.HTTP-Status \u{1}0\u{2}lkgroup-off\u{3}.Versuchen Sie es \u{1}1\u{2}l\u{3} erneut.\u{5}p0\u{2}1\u{2}=0\u{2}23\u{2}Ihr Warenkorb ist leer.=1\u{2}31\u{2}\u{1}1\u{2}l\u{3} liegt in Ihrem Warenkorb.one\u{2}55\u{2}\u{1}1\u{2}l\u{3} und \u{4} weiterer Artikel liegen in Ihrem Warenkorb.other\u{2}54\u{2}\u{1}1\u{2}l\u{3} und \u{4} weitere Artikel liegen in Ihrem Warenkorb.\u{3}Sparen Sie \u{1}0\u{2}lp\u{3} – also {\u{1}1\u{2}lkprecision-currency-standard\u{3}} weniger. Ein gutes Angebot.OKSie sind heute der \u{5}o0\u{2}0\u{2}other\u{2}2\u{2}\u{4}.\u{3} Käufer.\u{5}s0\u{2}0\u{2}monthly\u{2}35\u{2}Verlängerung am \u{1}1\u{2}ldl\u{3} um \u{1}1\u{2}lts\u{3}other\u{2}29\u{2}Verlängerung am \u{1}1\u{2}ldkyMMMd\u{3}\u{3} für \u{1}2\u{2}l\u{3}.Ihr Download ist in etwa \u{1}0\u{2}lu\u{3} fertig.",
-        offsets: "20000000R1A1c245A6a6c7J8w9X"
-    )
+    /// Each locale's programs, in the order of `locales`: deflate-compressed seven bits a character
+    /// (`CompressedText`) where `sizes` gives the decoded size, as they are where it is 0.
+    static let texts: [StaticString] = [
+        // en
+        "Retry \u{1}0\u{2}l\u{3} for \u{1}1\u{2}l\u{3}Something went wrong.The purchase was cancelled.The server couldn’t verify your purchase.HTTP status \u{1}0\u{2}lkgroup-off\u{3}.Try again \u{1}1\u{2}l\u{3}.\u{5}p0\u{2}1\u{2}=0\u{2}19\u{2}Your cart is empty.=1\u{2}22\u{2}\u{1}1\u{2}l\u{3} is in your cart.one\u{2}40\u{2}\u{1}1\u{2}l\u{3} and \u{4} other item are in your cart.other\u{2}41\u{2}\u{1}1\u{2}l\u{3} and \u{4} other items are in your cart.\u{3}Save \u{1}0\u{2}lp\u{3} – that’s {\u{1}1\u{2}lkprecision-currency-standard\u{3}} off. It's a deal.OKYou are the \u{5}o0\u{2}0\u{2}one\u{2}3\u{2}\u{4}sttwo\u{2}3\u{2}\u{4}ndfew\u{2}3\u{2}\u{4}rdother\u{2}3\u{2}\u{4}th\u{3} buyer today.\u{5}s0\u{2}0\u{2}monthly\u{2}28\u{2}Renews on \u{1}1\u{2}ldl\u{3} at \u{1}1\u{2}lts\u{3}other\u{2}22\u{2}Renews on \u{1}1\u{2}ldkyMMMd\u{3}\u{3} for \u{1}2\u{2}l\u{3}.Your download finishes in about \u{1}0\u{2}lu\u{3}.",
+        // ar
+        "تم إلغاء عملية الشراء.\u{5}p0\u{2}1\u{2}=0\u{2}31\u{2}سلة التسوق فارغة.=1\u{2}31\u{2}\u{1}1\u{2}r\u{3} في سلة التسوق.zero\u{2}31\u{2}\u{1}1\u{2}r\u{3} في سلة التسوق.one\u{2}49\u{2}\u{1}1\u{2}r\u{3} وعنصر آخر في سلة التسوق.two\u{2}57\u{2}\u{1}1\u{2}r\u{3} وعنصران آخران في سلة التسوق.few\u{2}55\u{2}\u{1}1\u{2}r\u{3} و\u{4} عناصر أخرى في سلة التسوق.many\u{2}55\u{2}\u{1}1\u{2}r\u{3} و\u{4} عنصرًا آخر في سلة التسوق.other\u{2}51\u{2}\u{1}1\u{2}r\u{3} و\u{4} عنصر آخر في سلة التسوق.\u{3}حسنًا",
+        // de
+        "Der Kauf wurde abgebrochen.Der Server konnte Ihren Kauf nicht bestätigen.HTTP-Status \u{1}0\u{2}lkgroup-off\u{3}.Versuchen Sie es \u{1}1\u{2}l\u{3} erneut.\u{5}p0\u{2}1\u{2}=0\u{2}23\u{2}Ihr Warenkorb ist leer.=1\u{2}31\u{2}\u{1}1\u{2}l\u{3} liegt in Ihrem Warenkorb.one\u{2}55\u{2}\u{1}1\u{2}l\u{3} und \u{4} weiterer Artikel liegen in Ihrem Warenkorb.other\u{2}54\u{2}\u{1}1\u{2}l\u{3} und \u{4} weitere Artikel liegen in Ihrem Warenkorb.\u{3}Sparen Sie \u{1}0\u{2}lp\u{3} – also {\u{1}1\u{2}lkprecision-currency-standard\u{3}} weniger. Ein gutes Angebot.OKSie sind heute der \u{5}o0\u{2}0\u{2}other\u{2}2\u{2}\u{4}.\u{3} Käufer.\u{5}s0\u{2}0\u{2}monthly\u{2}35\u{2}Verlängerung am \u{1}1\u{2}ldl\u{3} um \u{1}1\u{2}lts\u{3}other\u{2}29\u{2}Verlängerung am \u{1}1\u{2}ldkyMMMd\u{3}\u{3} für \u{1}2\u{2}l\u{3}.Ihr Download ist in etwa \u{1}0\u{2}lu\u{3} fertig.",
+    ]
+    static let sizes: [Int] = [0, 0, 0]
+    /// Where each message's program starts in its locale's text (`MessageTable.encodeOffsets(_:)`).
+    static let offsets: [StaticString] = [
+        "2000L0g151m2C2S4v67697F8d9E",
+        "20000000e0e0e0e7H7H7R7R7R7R",
+        "20000000R1A1c245A6a6c7J8w9X",
+    ]
 }

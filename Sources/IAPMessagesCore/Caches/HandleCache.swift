@@ -6,21 +6,68 @@ import Foundation
 /// created outside the lock, so two threads that miss at once may both open one; the first stored wins
 /// and the other is dropped. When the cache is full the least recently used half is evicted, which keeps
 /// the bookkeeping per lookup to one dictionary access.
+///
+/// The table itself (`HandleStore`) is not generic: it files entries by their key's hash and asks this
+/// class whether an entry's key is the one looked up. Each key and value type an app's caches use
+/// would otherwise bring its own copy of a dictionary's code into the app, about 3 KB each.
 final class HandleCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
-    /// A class, so that marking a hit as recent is a field write rather than a dictionary update.
-    private final class Entry {
+    private final class Entry: HandleStore.Entry {
+        let key: Key
         let value: Value
-        var lastUse: UInt64
 
-        init(value: Value, lastUse: UInt64) {
+        init(key: Key, value: Value, hash: Int) {
+            self.key = key
             self.value = value
-            self.lastUse = lastUse
+            super.init(hash: hash)
+        }
+    }
+
+    private let store: HandleStore
+    var capacity: Int { store.capacity }
+
+    init(capacity: Int) {
+        store = HandleStore(capacity: capacity)
+    }
+
+    /// The cached value for `key`, creating it with `create` on a miss.
+    ///
+    /// Failures of `create` are not cached, so a transient failure does not stick.
+    func value<E: Error>(for key: Key, create: () throws(E) -> Value) throws(E) -> Value {
+        let hash = key.hashValue
+        if let hit = store.lookup(hash: hash, where: { Self.holds($0, key) }) { return unsafeDowncast(hit, to: Entry.self).value }
+        let created = try create()
+        let kept = store.store(Entry(key: key, value: created, hash: hash), where: { Self.holds($0, key) })
+        return unsafeDowncast(kept, to: Entry.self).value
+    }
+
+    /// Whether `entry`, which this cache stored, is `key`'s.
+    private static func holds(_ entry: HandleStore.Entry, _ key: Key) -> Bool {
+        unsafeDowncast(entry, to: Entry.self).key == key
+    }
+
+    /// How many handles are cached now.
+    var count: Int { store.count }
+}
+
+/// `HandleCache`'s table: entries chained by their key's hash, and a use clock for eviction.
+final class HandleStore: @unchecked Sendable {
+    /// A cached value with its key's hash; `HandleCache` subclasses it with the key and the value.
+    /// A class, so that marking a hit as recent is a field write rather than a dictionary update.
+    class Entry {
+        let hash: Int
+        var lastUse: UInt64 = 0
+        /// The next entry whose key has the same hash.
+        var next: Entry?
+
+        init(hash: Int) {
+            self.hash = hash
         }
     }
 
     private let lock = NSLock()
-    private var entries: [Key: Entry] = [:]
+    private var entries: [Int: Entry] = [:]
     private var clock: UInt64 = 0
+    private var stored = 0
     let capacity: Int
 
     init(capacity: Int) {
@@ -28,50 +75,74 @@ final class HandleCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked S
         self.capacity = capacity
     }
 
-    /// The cached value for `key`, creating it with `create` on a miss.
-    ///
-    /// Failures of `create` are not cached, so a transient failure does not stick.
-    func value<E: Error>(for key: Key, create: () throws(E) -> Value) throws(E) -> Value {
-        if let hit = lookup(key) { return hit }
-        let created = try create()
-        return store(created, for: key)
-    }
-
-    /// How many handles are cached now.
     var count: Int {
-        lock.withLock { entries.count }
+        lock.withLock { stored }
     }
 
-    private func lookup(_ key: Key) -> Value? {
+    /// The entry with key hash `hash` for which `holds` is true, marked as just used.
+    func lookup(hash: Int, where holds: (Entry) -> Bool) -> Entry? {
         lock.withLock {
-            guard let entry = entries[key] else { return nil }
+            guard let entry = find(hash, holds) else { return nil }
             clock &+= 1
             entry.lastUse = clock
-            return entry.value
+            return entry
         }
     }
 
-    private func store(_ value: Value, for key: Key) -> Value {
+    /// Stores `entry` unless an entry `holds` for is there already (another thread stored it first),
+    /// and returns the one kept.
+    func store(_ entry: Entry, where holds: (Entry) -> Bool) -> Entry {
         lock.withLock {
             clock &+= 1
-            if let existing = entries[key] {
+            if let existing = find(entry.hash, holds) {
                 existing.lastUse = clock
-                return existing.value
+                return existing
             }
-            if entries.count >= capacity { evictOlderHalf() }
-            entries[key] = Entry(value: value, lastUse: clock)
-            return value
+            if stored >= capacity { evictOlderHalf() }
+            entry.lastUse = clock
+            entry.next = entries[entry.hash]
+            entries[entry.hash] = entry
+            stored += 1
+            return entry
         }
     }
 
-    /// Keeps the `capacity / 2` most recently used entries. The uses are sorted as plain numbers, not
-    /// the entries themselves: each cache's key and value types would otherwise bring their own copy
-    /// of a sort and a dictionary build into the app.
+    private func find(_ hash: Int, _ holds: (Entry) -> Bool) -> Entry? {
+        var candidate = entries[hash]
+        while let entry = candidate {
+            if holds(entry) { return entry }
+            candidate = entry.next
+        }
+        return nil
+    }
+
+    /// Keeps the `capacity / 2` most recently used entries. The uses are sorted as plain numbers.
     private func evictOlderHalf() {
-        var uses = entries.values.map(\.lastUse)
-        uses.sort()
+        var uses: [UInt64] = []
+        uses.reserveCapacity(stored)
+        for chain in entries.values {
+            var candidate: Entry? = chain
+            while let entry = candidate { uses.append(entry.lastUse); candidate = entry.next }
+        }
+        uses.insertionSort(by: <)
         let cutoff = uses[max(0, uses.count - capacity / 2)]
-        entries = entries.filter { $0.value.lastUse >= cutoff }
+        var kept: [Int: Entry] = [:]
+        var count = 0
+        for chain in entries.values {
+            var candidate: Entry? = chain
+            while let entry = candidate {
+                candidate = entry.next
+                if entry.lastUse >= cutoff {
+                    entry.next = kept[entry.hash]
+                    kept[entry.hash] = entry
+                    count += 1
+                } else {
+                    entry.next = nil
+                }
+            }
+        }
+        entries = kept
+        stored = count
     }
 }
 

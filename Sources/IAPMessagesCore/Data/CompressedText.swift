@@ -85,6 +85,12 @@ public enum SevenBitPacking {
 /// A large table of "KEY VALUE" lines sorted by key, compressed in chunks of a few kilobytes so that
 /// a lookup decodes one chunk, not the table: a fresh process asking the likely subtags of `de-DE`
 /// reads 4 KB of CLDR's 126 KB. `firstKeys` lists each chunk's first key, one a line, uncompressed.
+///
+/// A chunk's lines are stored shorter than they read (`ChunkedLineTable` expands them on decoding):
+/// each key after one character, `"0"` plus the count of its first bytes that are the previous key's
+/// in the chunk, and a value that starts with the key's language (its bytes up to the first `_`)
+/// and an `_` without that language. ICU's likely subtags `aab aab_Latn_NG`, `aac aac_Latn_PG` are
+/// stored `0aab _Latn_NG`, `2c _Latn_PG`: the repeated names were most of the table's compressed size.
 public struct ChunkedLines: Sendable {
     let firstKeys: StaticString
     let chunks: [CompressedText]

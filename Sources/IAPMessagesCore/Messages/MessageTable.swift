@@ -30,6 +30,21 @@ public struct MessageTable: Sendable {
         storage = .compressed(InflatedText(compressedText), offsets)
     }
 
+    /// A generated catalog's tables, one per locale: `texts[i]` holds the programs of locale `i`,
+    /// compressed (`CompressedText`) where `sizes[i]`, their decoded size, is not 0 and as they are
+    /// where it is, and `offsets[i]` says where each starts, as for `init(text:offsets:)`.
+    ///
+    /// Generated code passes three arrays of literals, which the compiler lays out as data, so that
+    /// 48 languages' tables cost an app their bytes and not code that builds each one.
+    public static func compiled(texts: [StaticString], sizes: [Int], offsets: [StaticString]) -> [MessageTable] {
+        precondition(texts.count == sizes.count && texts.count == offsets.count, "a text, a size and offsets per table")
+        return texts.indices.map { index in
+            sizes[index] > 0
+                ? MessageTable(compressedText: CompressedText(packed: texts[index], count: sizes[index]), offsets: offsets[index])
+                : MessageTable(text: texts[index], offsets: offsets[index])
+        }
+    }
+
     /// A table built at run time, as `msgc render` does; nil marks a missing message, and so does a
     /// program that is not well-formed (`MessageProgram.isWellFormed`), which is never interpreted.
     public init(programs: [String?]) {

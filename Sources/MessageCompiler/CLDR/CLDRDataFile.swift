@@ -51,17 +51,18 @@ public struct CLDRDataFile: Sendable, Equatable {
 
 /// How the data files write their tables: multi-line string literals whose lines the readers in
 /// `IAPMessagesCore/Apple/Baked` split, with every character a reviewer could not see spelled out.
-/// A table of 4 KB or more is written compressed instead (`CompressedText`, decoded on its first
-/// read): most of the baked data's bytes are in a few such tables, and an app carries them all.
+/// A table of 1 KB or more is written compressed instead (`CompressedText`, decoded on its first
+/// read, which costs microseconds): an app carries every table, and text compresses two to four to one.
 /// `Scripts/check_compressed_tables.py` reads them back with zlib.
 extension CLDRDataFile {
     /// An expression for the text of `lines` joined by line feeds: a multi-line literal, each line
     /// escaped and indented for a `static let` inside the enum, or a `CompressedText` of a large table.
-    /// `readable` keeps a table as text whatever its size: the plural rules, which reviewers read, and
-    /// the list of locales, which every process reads before its first message.
+    /// `readable` keeps a table as text whatever its size: the plural rules, which reviewers read.
+    /// (The list of locales, which every process reads before its first message, is compressed too:
+    /// decoding its 6 KB costs tens of microseconds once, against 4.5 KB in every app.)
     static func literal(_ lines: [String], readable: Bool = false) -> String {
         let text = Array(lines.joined(separator: "\n").utf8)
-        if text.count >= 4096, !readable {
+        if text.count >= 1024, !readable {
             let packed = SevenBitPacking.pack(DeflateEncoder.compress(text))
             return "CompressedText(packed: \(SwiftLiteral.string(String(decoding: packed, as: UTF8.self))), count: \(text.count)).string"
         }
@@ -70,25 +71,36 @@ extension CLDRDataFile {
     }
 
     /// A `ChunkedLines` of "KEY VALUE" lines: sorted by key in byte order (stably: the first of equal
-    /// keys stays first), cut into chunks of about 4 KB, each compressed on its own.
-    static func chunkedLiteral(_ lines: [String]) -> String {
+    /// keys stays first), stored as `ChunkedLines` says (each key after the count of bytes it shares
+    /// with the one before, a value without the key's language it repeats), cut into chunks of about
+    /// 4 KB so stored, each compressed on its own.
+    static func chunkedLiteral(_ lines: [String]) throws(CLDRDataError) -> String {
         func key(_ line: String) -> [UInt8] { Array(line.utf8.prefix { $0 != UInt8(ascii: " ") }) }
         let sorted = lines.enumerated().sorted { a, b in
             let (ka, kb) = (key(a.element), key(b.element))
             return ka == kb ? a.offset < b.offset : ka.lexicographicallyPrecedes(kb)
         }.map(\.element)
         var chunks: [[String]] = [[]]
+        var previous: [UInt8] = []
         var size = 0
         for line in sorted {
-            if size + line.utf8.count > 4096, !chunks[chunks.count - 1].isEmpty {
+            let (key, value) = (key(line), Array(line.utf8.dropFirst(key(line).count + 1)))
+            if value.first == UInt8(ascii: "_") || key.isEmpty || key.first == UInt8(ascii: "\n") {
+                throw CLDRDataError("a chunked table's line that its stored form cannot hold: \"\(line)\"")
+            }
+            var stored = storedLine(key: key, value: value, after: previous)
+            if size + stored.utf8.count > 4096, !chunks[chunks.count - 1].isEmpty {
                 chunks.append([])
                 size = 0
+                stored = storedLine(key: key, value: value, after: [])
             }
-            chunks[chunks.count - 1].append(line)
-            size += line.utf8.count + 1
+            chunks[chunks.count - 1].append(stored)
+            size += stored.utf8.count + 1
+            previous = key
         }
         let indent = "            "
-        let firstKeys = chunks.map { String(decoding: key($0[0]), as: UTF8.self) }.joined(separator: "\n")
+        let firstKeys = chunks.map { String(decoding: $0[0].utf8.dropFirst().prefix { $0 != UInt8(ascii: " ") }, as: UTF8.self) }
+            .joined(separator: "\n")
         let compressed = chunks.map { chunk -> String in
             let text = Array(chunk.joined(separator: "\n").utf8)
             let packed = SevenBitPacking.pack(DeflateEncoder.compress(text))
@@ -96,6 +108,18 @@ extension CLDRDataFile {
         }
         return "ChunkedLines(\n        firstKeys: \(SwiftLiteral.string(firstKeys)),\n        chunks: [\n"
             + compressed.joined() + "        ]\n    )"
+    }
+
+    /// A line as a chunk stores it: `"0"` plus how many of the key's first bytes are the previous
+    /// key's, the rest of the key, and the value, which loses the key's language where it starts so.
+    private static func storedLine(key: [UInt8], value: [UInt8], after previous: [UInt8]) -> String {
+        var shared = 0
+        while shared < min(key.count, previous.count, 9), key[shared] == previous[shared] { shared += 1 }
+        let language = key.prefix { $0 != UInt8(ascii: "_") }
+        let repeats = value.starts(with: language + [UInt8(ascii: "_")])
+        var bytes = [UInt8(ascii: "0") + UInt8(shared)] + key[shared...] + [UInt8(ascii: " ")]
+        bytes += repeats ? value.dropFirst(language.count) : value[...]
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A line as source text inside a multi-line literal: backslashes, quotes and tabs escaped, and

@@ -23,14 +23,14 @@ struct LocaleDataWriter {
                 static let cldrVersion = "\(cldr)"
 
                 /// The locales ICU has formatting data for, in `uloc_getAvailable`'s order, several a line.
-                static let available = \(CLDRDataFile.literal(CLDRDataFile.wrapped(source.available), readable: true))
+                static let available = \(CLDRDataFile.literal(CLDRDataFile.wrapped(source.available)))
 
                 /// `bundle parent`: CLDR's explicit parent of a locale bundle (`%%Parent`, or `root` for
                 /// `%%ParentIsRoot`). Other bundles are found by truncation.
-                static let parents = \(CLDRDataFile.chunkedLiteral(try source.parents.map { (pair) throws(CLDRDataError) in try Self.line([pair.id, pair.parent]) }))
+                static let parents = \(try CLDRDataFile.chunkedLiteral(try source.parents.map { (pair) throws(CLDRDataError) in try Self.line([pair.id, pair.parent]) }))
 
                 /// `key value` of ICU's likelySubtags table: `zh_TW zh_Hant_TW`.
-                static let likelySubtags = \(CLDRDataFile.chunkedLiteral(try source.likelySubtags.map { (pair) throws(CLDRDataError) in try Self.line([pair.key, pair.value]) }))
+                static let likelySubtags = \(try CLDRDataFile.chunkedLiteral(try source.likelySubtags.map { (pair) throws(CLDRDataError) in try Self.line([pair.key, pair.value]) }))
 
                 /// ICU's keyTypeData rows for BCP 47 `-u-` keywords: `keyMap legacyKey bcpKey`,
                 /// `typeMap legacyKey legacyType bcpType`, `typeAlias legacyKey alias legacyType`,

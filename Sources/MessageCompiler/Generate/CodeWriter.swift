@@ -20,6 +20,13 @@ struct CodeWriter {
         line("}")
     }
 
+    /// Lines `body` writes, one level further in without braces: the items of an array literal.
+    mutating func indented(_ body: (inout CodeWriter) -> Void) {
+        indentation += 1
+        body(&self)
+        indentation -= 1
+    }
+
     /// `///` lines for a doc comment; text with line breaks becomes several lines.
     mutating func doc(_ text: String) {
         for part in SwiftLiteral.commentLines(text) {

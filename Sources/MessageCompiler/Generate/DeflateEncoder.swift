@@ -1,5 +1,10 @@
 /// A raw deflate encoder (RFC 1951) for the tables msgc generates: one dynamic-Huffman block over
-/// greedy LZ77 matches found through hash chains.
+/// LZ77 matches found through hash chains, chosen by the bits they cost.
+///
+/// A first pass takes greedy matches (with zlib's lazy step); then, as zopfli does, each pass prices
+/// every literal and match with the Huffman code the previous pass's choices make, and picks the
+/// cheapest way through the text (a shortest path over its positions). The smallest stream wins:
+/// a few percent under zlib's best, which an app carries once per table.
 ///
 /// Its output is what the runtime's `Inflate` decodes, and any deflate decoder too (CI reads every
 /// compressed table of the committed catalog back with Python's `zlib`). It is deterministic: the same
@@ -14,6 +19,12 @@ public enum DeflateEncoder {
     private static let hashBits = 15
     /// A match this long is taken without looking one byte further for a longer one.
     private static let lazyLimit = 32
+    /// The chain positions tried for the priced passes' candidates, which are found once.
+    private static let candidateChainLimit = 4 * chainLimit
+    /// Passes that price the choices of the pass before.
+    private static let pricedPasses = 3
+    /// Longer inputs (no table is) keep the greedy matches: pricing is linear, but with a larger factor.
+    private static let pricedLimit = 1 << 16
 
     /// A literal byte (`distance` 0) or a match of `length` bytes `distance` bytes back.
     private struct Token {
@@ -22,7 +33,20 @@ public enum DeflateEncoder {
     }
 
     public static func compress(_ input: [UInt8]) -> [UInt8] {
-        let tokens = matches(in: input)
+        var tokens = matches(in: input)
+        var best = encode(tokens)
+        guard input.count >= minimumMatch, input.count <= pricedLimit else { return best }
+        let candidates = Candidates(input)
+        for _ in 0..<pricedPasses {
+            tokens = cheapestTokens(input, candidates, Costs(tokens))
+            let stream = encode(tokens)
+            if stream.count < best.count { best = stream }
+        }
+        return best
+    }
+
+    /// The literal/length and distance codes' bit lengths for `tokens` and the end of the block.
+    private static func codeLengths(_ tokens: [Token]) -> (literal: [Int], distance: [Int]) {
         var literalFrequencies = [Int](repeating: 0, count: 286)
         var distanceFrequencies = [Int](repeating: 0, count: 30)
         for token in tokens {
@@ -37,8 +61,11 @@ public enum DeflateEncoder {
         // Every code gets at least two symbols, so each is complete, as decoders require.
         ensureTwoSymbols(&literalFrequencies)
         ensureTwoSymbols(&distanceFrequencies)
-        let literalLengths = HuffmanLengths.limited(literalFrequencies, limit: 15)
-        let distanceLengths = HuffmanLengths.limited(distanceFrequencies, limit: 15)
+        return (HuffmanLengths.limited(literalFrequencies, limit: 15), HuffmanLengths.limited(distanceFrequencies, limit: 15))
+    }
+
+    private static func encode(_ tokens: [Token]) -> [UInt8] {
+        let (literalLengths, distanceLengths) = codeLengths(tokens)
         let literalCodes = canonicalCodes(literalLengths)
         let distanceCodes = canonicalCodes(distanceLengths)
 
@@ -61,6 +88,128 @@ public enum DeflateEncoder {
         }
         writer.write(literalCodes[256], literalLengths[256])
         return writer.finish()
+    }
+
+    // MARK: - Priced matches
+
+    /// What each literal, match length and distance costs in bits under the code of earlier choices;
+    /// a symbol the code lacks is priced above any it has.
+    private struct Costs {
+        var literal: [Int]
+        /// By match length, 0…258 (0…2 unused): the length symbol's bits and its extra bits.
+        var length: [Int]
+        /// By distance code: the symbol's bits and its extra bits.
+        var distance: [Int]
+
+        init(_ tokens: [Token]) {
+            let (literalLengths, distanceLengths) = codeLengths(tokens)
+            func bits(_ length: Int) -> Int { length == 0 ? 16 : length }
+            literal = literalLengths[..<256].map(bits)
+            length = (0...maximumMatch).map { length in
+                guard length >= minimumMatch else { return 0 }
+                let code = lengthCode(length)
+                return bits(literalLengths[257 + code]) + lengthExtraBits(code)
+            }
+            distance = (0..<30).map { bits(distanceLengths[$0]) + distanceExtraBits($0) }
+        }
+    }
+
+    /// For each position, the matches worth pricing: walking the hash chain nearest first, each
+    /// candidate longer than all nearer ones, as (length, distance). Every length up to a candidate's
+    /// is best taken at the nearest distance that reaches it.
+    private struct Candidates {
+        /// Where position `i`'s candidates start in `lengths` and `distances`; `count + 1` entries.
+        var start: [Int]
+        var lengths: [UInt16] = []
+        var distances: [UInt16] = []
+
+        init(_ input: [UInt8]) {
+            let count = input.count
+            var start = [Int](repeating: 0, count: count + 1)
+            var lengths: [UInt16] = [], distances: [UInt16] = []
+            var head = [Int32](repeating: -1, count: 1 << hashBits)
+            var previous = [Int32](repeating: -1, count: windowSize)
+            input.withUnsafeBufferPointer { bytes in
+                for position in 0..<count {
+                    start[position] = lengths.count
+                    guard position + minimumMatch <= count else { continue }
+                    let value = UInt32(bytes[position]) << 16 | UInt32(bytes[position + 1]) << 8 | UInt32(bytes[position + 2])
+                    let key = Int((value &* 2_654_435_761) >> UInt32(32 - hashBits))
+                    let longest = min(maximumMatch, count - position)
+                    var best = minimumMatch - 1
+                    var candidate = Int(head[key])
+                    var tries = candidateChainLimit
+                    while candidate >= 0, position - candidate <= windowSize, tries > 0 {
+                        if bytes[candidate + best] == bytes[position + best] {
+                            var length = 0
+                            while length < longest, bytes[candidate + length] == bytes[position + length] { length += 1 }
+                            if length > best {
+                                best = length
+                                lengths.append(UInt16(length))
+                                distances.append(UInt16(position - candidate))
+                                if length == longest { break }
+                            }
+                        }
+                        let next = Int(previous[candidate % windowSize])
+                        // A chain entry overwritten by a newer position is no longer this chain's.
+                        guard next < candidate else { break }
+                        candidate = next
+                        tries -= 1
+                    }
+                    previous[position % windowSize] = head[key]
+                    head[key] = Int32(position)
+                }
+            }
+            start[count] = lengths.count
+            self.start = start
+            self.lengths = lengths
+            self.distances = distances
+        }
+    }
+
+    /// The tokens of least total cost, found from the end of the text back: each position's cheapest
+    /// way to the end is a literal, or a match of any length a candidate reaches, then the rest.
+    private static func cheapestTokens(_ input: [UInt8], _ candidates: Candidates, _ costs: Costs) -> [Token] {
+        let count = input.count
+        var cost = [Int](repeating: 0, count: count + 1)
+        var chosenLength = [UInt16](repeating: 1, count: count)
+        var chosenDistance = [UInt16](repeating: 0, count: count)
+        for position in stride(from: count - 1, through: 0, by: -1) {
+            var best = costs.literal[Int(input[position])] + cost[position + 1]
+            var bestLength = 1, bestDistance = 0
+            var shortest = minimumMatch
+            for index in candidates.start[position]..<candidates.start[position + 1] {
+                let longest = Int(candidates.lengths[index]), distance = Int(candidates.distances[index])
+                let distanceBits = costs.distance[distanceCode(distance)]
+                if shortest <= longest {
+                    for length in shortest...longest {
+                        let total = costs.length[length] + distanceBits + cost[position + length]
+                        if total < best {
+                            best = total
+                            bestLength = length
+                            bestDistance = distance
+                        }
+                    }
+                }
+                shortest = longest + 1
+            }
+            cost[position] = best
+            chosenLength[position] = UInt16(bestLength)
+            chosenDistance[position] = UInt16(bestDistance)
+        }
+        var tokens: [Token] = []
+        tokens.reserveCapacity(count / 2)
+        var position = 0
+        while position < count {
+            if chosenLength[position] == 1 {
+                tokens.append(Token(length: UInt16(input[position]), distance: 0))
+                position += 1
+            } else {
+                tokens.append(Token(length: chosenLength[position], distance: chosenDistance[position]))
+                position += Int(chosenLength[position])
+            }
+        }
+        return tokens
     }
 
     // MARK: - LZ77

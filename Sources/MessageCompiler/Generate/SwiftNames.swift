@@ -79,6 +79,7 @@ public enum SwiftNames {
     static let referencedTypeNames: Set<String> = [
         "Swift", "Foundation", "IAPMessagesCore", "LocalizedError", "Sendable", "Equatable",
         "CustomStringConvertible", "MessageArgument", "MessageCatalog", "MessageTable", "CompressedText", "String",
+        "StaticString",
         "Int", "Bool", "Double", "Decimal", "Date", "Duration", "TimeInterval", "IAPPrice", "Optional", "Array",
     ]
 

@@ -274,7 +274,6 @@ public enum SwiftRenderer {
     // MARK: - Tables
 
     private static func tables(_ compiled: CompiledMessages, catalogName: String, _ w: inout CodeWriter) {
-        let names = compiled.locales.map(tableName)
         w.doc("Every compiled message, in \(compiled.locales.count) locales; the generated types look texts up here.")
         w.block("public enum \(catalogName)") { w in
             w.doc("The catalog of these messages: their tables, locales and fallbacks, made once on first use.")
@@ -283,28 +282,47 @@ public enum SwiftRenderer {
             w.line("    locales: [\(compiled.locales.map(SwiftLiteral.string).joined(separator: ", "))],")
             let normalized = compiled.locales.map(LocaleNegotiator.normalizedTag(of:))
             w.line("    normalizedLocales: [\(normalized.map(SwiftLiteral.string).joined(separator: ", "))],")
-            w.line("    tables: [\(names.map { "\(catalogName)Tables.\($0)" }.joined(separator: ", "))]")
+            w.line("    tables: MessageTable.compiled(texts: \(catalogName)Tables.texts, sizes: \(catalogName)Tables.sizes, offsets: \(catalogName)Tables.offsets)")
             w.line(")")
         }
         w.line()
-        w.block("enum \(catalogName)Tables") { w in
-            for (locale, programs) in zip(compiled.locales, compiled.programs) {
-                var text = ""
-                var offsets: [Int] = [0]
-                for program in programs {
-                    text += program ?? ""
-                    offsets.append(text.utf8.count)
-                }
-                w.comment(locale)
-                w.line("static let \(tableName(locale)) = MessageTable(")
-                if let packed = Self.compressedLiteral(text) {
-                    w.line("    compressedText: CompressedText(packed: \(packed), count: \(text.utf8.count)),")
-                } else {
-                    w.line("    text: \(SwiftLiteral.string(text)),")
-                }
-                w.line("    offsets: \(SwiftLiteral.string(MessageTable.encodeOffsets(offsets)))")
-                w.line(")")
+        // Arrays of literals, which the compiler lays out as data: the tables cost the app their
+        // bytes, not code that builds each of them.
+        var texts: [String] = [], sizes: [Int] = [], offsetLiterals: [String] = []
+        for programs in compiled.programs {
+            var text = ""
+            var offsets: [Int] = [0]
+            for program in programs {
+                text += program ?? ""
+                offsets.append(text.utf8.count)
             }
+            if let packed = Self.compressedLiteral(text) {
+                texts.append(packed)
+                sizes.append(text.utf8.count)
+            } else {
+                texts.append(SwiftLiteral.string(text))
+                sizes.append(0)
+            }
+            offsetLiterals.append(SwiftLiteral.string(MessageTable.encodeOffsets(offsets)))
+        }
+        w.block("enum \(catalogName)Tables") { w in
+            w.doc("Each locale's programs, in the order of `locales`: deflate-compressed seven bits a character")
+            w.doc("(`CompressedText`) where `sizes` gives the decoded size, as they are where it is 0.")
+            w.line("static let texts: [StaticString] = [")
+            w.indented { w in
+                for (locale, text) in zip(compiled.locales, texts) {
+                    w.comment(locale)
+                    w.line("\(text),")
+                }
+            }
+            w.line("]")
+            w.line("static let sizes: [Int] = [\(sizes.map(String.init).joined(separator: ", "))]")
+            w.doc("Where each message's program starts in its locale's text (`MessageTable.encodeOffsets(_:)`).")
+            w.line("static let offsets: [StaticString] = [")
+            w.indented { w in
+                for offsets in offsetLiterals { w.line("\(offsets),") }
+            }
+            w.line("]")
         }
     }
 
@@ -317,10 +335,5 @@ public enum SwiftRenderer {
         let packed = SevenBitPacking.pack(DeflateEncoder.compress(bytes))
         guard packed.count * 4 <= bytes.count * 3 else { return nil }
         return SwiftLiteral.string(String(decoding: packed, as: UTF8.self))
-    }
-
-    /// `pt-BR` → `pt_BR`; a table name per locale.
-    static func tableName(_ locale: String) -> String {
-        "l_" + locale.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
     }
 }

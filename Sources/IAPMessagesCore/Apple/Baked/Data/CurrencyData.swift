@@ -10,26 +10,5 @@ enum CurrencyData {
     static let cldrVersion = "46.0"
 
     /// Every ISO 4217 code ICU knows, with the fraction digits CLDR formats it with.
-    static let codes = """
-        ADP:0 AED:2 AFA:2 AFN:0 ALK:2 ALL:0 AMD:2 ANG:2 AOA:2 AOK:2 AON:2 AOR:2 ARA:2 ARL:2 ARM:2 ARP:2
-        ARS:2 ATS:2 AUD:2 AWG:2 AZM:2 AZN:2 BAD:2 BAM:2 BAN:2 BBD:2 BDT:2 BEC:2 BEF:2 BEL:2 BGL:2 BGM:2
-        BGN:2 BGO:2 BHD:3 BIF:0 BMD:2 BND:2 BOB:2 BOL:2 BOP:2 BOV:2 BRB:2 BRC:2 BRE:2 BRL:2 BRN:2 BRR:2
-        BRZ:2 BSD:2 BTN:2 BUK:2 BWP:2 BYB:2 BYN:2 BYR:0 BZD:2 CAD:2 CDF:2 CHE:2 CHF:2 CHW:2 CLE:2 CLF:4
-        CLP:0 CNH:2 CNX:2 CNY:2 COP:0 COU:2 CRC:2 CSD:2 CSK:2 CUC:2 CUP:2 CVE:2 CYP:2 CZK:2 DDM:2 DEM:2
-        DJF:0 DKK:2 DOP:2 DZD:2 ECS:2 ECV:2 EEK:2 EGP:2 ERN:2 ESA:2 ESB:2 ESP:0 ETB:2 EUR:2 FIM:2 FJD:2
-        FKP:2 FRF:2 GBP:2 GEK:2 GEL:2 GHC:2 GHS:2 GIP:2 GMD:2 GNF:0 GNS:2 GQE:2 GRD:2 GTQ:2 GWE:2 GWP:2
-        GYD:2 HKD:2 HNL:2 HRD:2 HRK:2 HTG:2 HUF:2 IDR:0 IEP:2 ILP:2 ILR:2 ILS:2 INR:2 IQD:0 IRR:0 ISJ:2
-        ISK:0 ITL:0 JMD:2 JOD:3 JPY:0 KES:2 KGS:2 KHR:2 KMF:0 KPW:0 KRH:2 KRO:2 KRW:0 KWD:3 KYD:2 KZT:2
-        LAK:0 LBP:0 LKR:2 LRD:2 LSL:2 LSM:2 LTL:2 LTT:2 LUC:2 LUF:0 LUL:2 LVL:2 LVR:2 LYD:3 MAD:2 MAF:2
-        MCF:2 MDC:2 MDL:2 MGA:0 MGF:0 MKD:2 MKN:2 MLF:2 MMK:0 MNT:2 MOP:2 MRO:0 MRU:2 MTL:2 MTP:2 MUR:2
-        MVP:2 MVR:2 MWK:2 MXN:2 MXP:2 MXV:2 MYR:2 MZE:2 MZM:2 MZN:2 NAD:2 NGN:2 NIC:2 NIO:2 NLG:2 NOK:2
-        NPR:2 NZD:2 OMR:3 PAB:2 PEI:2 PEN:2 PES:2 PGK:2 PHP:2 PKR:0 PLN:2 PLZ:2 PTE:2 PYG:0 QAR:2 RHD:2
-        ROL:2 RON:2 RSD:0 RUB:2 RUR:2 RWF:0 SAR:2 SBD:2 SCR:2 SDD:2 SDG:2 SDP:2 SEK:2 SGD:2 SHP:2 SIT:2
-        SKK:2 SLE:2 SLL:0 SOS:0 SRD:2 SRG:2 SSP:2 STD:0 STN:2 SUR:2 SVC:2 SYP:0 SZL:2 THB:2 TJR:2 TJS:2
-        TMM:0 TMT:2 TND:3 TOP:2 TPE:2 TRL:0 TRY:2 TTD:2 TWD:2 TZS:2 UAH:2 UAK:2 UGS:2 UGX:0 USD:2 USN:2
-        USS:2 UYI:0 UYP:2 UYU:2 UYW:4 UZS:2 VEB:2 VED:2 VEF:2 VES:2 VND:0 VNN:2 VUV:0 WST:2 XAF:0 XAG:2
-        XAU:2 XBA:2 XBB:2 XBC:2 XBD:2 XCD:2 XCG:2 XDR:2 XEU:2 XFO:2 XFU:2 XOF:0 XPD:2 XPF:0 XPT:2 XRE:2
-        XSU:2 XTS:2 XUA:2 XXX:2 YDD:2 YER:0 YUD:2 YUM:2 YUN:2 YUR:2 ZAL:2 ZAR:2 ZMK:0 ZMW:2 ZRN:2 ZRZ:2
-        ZWD:0 ZWG:2 ZWL:2 ZWR:2
-        """
+    static let codes = CompressedText(packed: "\u{1D}&\u{7}29\u{14}\u{8}\n\u{5}Cgk*T%h'w\u{1A}J\u{19}\u{15}\u{8}\u{13} $=@\u{18}:\u{7F}\u{17}$s?'>g=._<!T\u{19}9ec\u{1F}_'^{xwwi:\u{12}3\u{1A})$N\u{12}r]#N\u{3}<Ld(fR!\u{1B}II\\Kec__&V\u{12}72wp\u{19}`{.2CydI;\u{19}cYC.C~\".e\u{4}C$nG}g!V|@\u{1B}wq_osgu8fs]6Hec,&2\u{11}_QMeEte$fR1?;\u{13}W\u{E}6\u{19}v\u{11}\u{1E}\u{B}<Me,\u{1A}>o\u{1B}\u{13}\u{17}\u{13}i-qfK+yDI\u{17}W\u{F}?>-\u{12}n\u{7F}K<#\u{13}\u{7F}H\u{17}<(\u{7F}hIm\u{2}+'FX/d\u{2}_=<)>s*gmQ\u{1F}|e=qnp\"u\u{F}\u{5}j\tzK*>#\u{1F}bP K1\u{1D}I3I\u{13}q\u{1B}e]\r.\u{1F}wxe\r{/cBlVCa\\ \u{1F}J\tn\u{16}2EO\u{5}n\u{1D}LGS\u{1A}T~/\u{F}MCm/<z\u{12}o\u{1F}aE~\u{16}J9BfI\u{11}6\u{1}vka'G{\u{7F}S/HS\"\u{1A}Yb,y/G\u{19}f0}\u{1A}v\u{7F},#r\u{16}\r>iY=\u{1D}x\u{16}z*.#\u{13}z|l\u{18}H\u{1B}C{\u{15}}rD6#c\u{E}R\u{1A}'>6<94nmX?\u{1A}1\u{7F}4.0d\u{6}I9X&r\u{E}[$6X/d\u{15}s;u_\u{13}ipE}w<;\r.G}wK\u{15}Y[H\t\u{6}SG?\u{6}W\u{18}jd\u{18}c4E{H>nH\u{F}\u{5}Z\u{3}\rkI[$\u{16}X\u{1B}v\u{7F}V|mp\u{19}bO,\u{16}r\u{1B}^\u{C}^=9\u{17}\u{19}\u{13}O\u{1C}\u{C}\u{14}?.d\u{3}&\u{1}\u{1E}b1\u{7F}\\\u{18}r\u{1B}\u{13}\u{F};\u{1B}~:e4\u{1E}rb?JY,1\u{8}qV`H'0I2rtFMGW0t\u{7F}NXSmx~4GD|H1eSoz\u{19}97xd]Tj|:vp\"Ysd \u{16}hG\u{18}88+p\u{13}Oo\u{1A}*\u{1F}y2b6G\nM&Z\u{0}k\u{2}\u{1B}G>KI;Co\u{B}<\u{15}to\u{1C}g6\u{1B}c\u{17}\u{13}k1\u{7F}6_\u{F}W6{F&fS_\u{1D}\nrb#K8U]H\u{1B}\u{7}Or]\u{E}vSM\u{C}1(eO1>/\u{1D}r\u{1A}\u{F}{wUzW'zW\"9\u{17}O\u{F}?>wZg[\u{1F}KN\\J\u{15}fc/4\u{18}\u{13}wo#>V\u{1C}gOi8W\u{E}\u{6}c~\u{1F}SNf<\u{12}gr\":8qd\u{0}\u{1D}C>GkCT|Pm\nM,\u{14}\u{17}\rYyl_jLVb>B\u{1F}\u{1F}C\u{17}g!OwI+W\\oe,Za{\u{14}IJy?1x$6Y<\u{F}{_O\u{E}}3 sLd1~\u{7F}\u{0}", count: 1847).string
 }

@@ -78,21 +78,7 @@ enum PluralRuleData {
 
     /// `locale:line` for cardinal rules, `line` being a line of `ruleSets`. A locale that is not
     /// listed takes the rules of its truncation parent (`pt_AO` → `pt`); the root, only `other`.
-    static let cardinal = """
-        af:7 ak:5 am:1 an:7 ar:37 ars:37 as:1 asa:7 ast:3 az:7 bal:7 be:29 bem:7 bez:7 bg:7 bho:5 blo:14
-        bm:0 bn:1 bo:0 br:32 brx:7 bs:19 ca:22 ce:7 ceb:11 cgg:7 chr:7 ckb:7 cs:27 csw:5 cy:38 da:8 de:3
-        doi:1 dsb:26 dv:7 dz:0 ee:7 el:7 en:3 eo:7 es:23 et:3 eu:7 fa:1 ff:2 fi:3 fil:11 fo:7 fr:20 fur:7
-        fy:3 ga:34 gd:24 gl:3 gsw:7 gu:1 guw:5 gv:35 ha:7 haw:7 he:15 hi:1 hnj:0 hr:19 hsb:26 hu:7 hy:2 ia:3
-        id:0 ig:0 ii:0 in:0 io:3 is:9 it:22 iu:16 iw:15 ja:0 jbo:0 jgo:7 ji:3 jmc:7 jv:0 jw:0 ka:7 kab:2
-        kaj:7 kcg:7 kde:0 kea:0 kk:7 kkj:7 kl:7 km:0 kn:1 ko:0 ks:7 ksb:7 ksh:14 ku:7 kw:36 ky:7 lag:13 lb:7
-        lg:7 lij:3 lkt:0 lld:22 ln:5 lo:0 lt:30 lv:12 mas:7 mg:5 mgo:7 mk:10 ml:7 mn:7 mo:18 mr:7 ms:0 mt:33
-        my:0 nah:7 naq:16 nb:7 nd:7 ne:7 nl:3 nn:7 nnh:7 no:7 nqo:0 nr:7 nso:5 ny:7 nyn:7 om:7 or:7 os:7
-        osa:0 pa:5 pap:7 pcm:1 pl:28 prg:12 ps:7 pt:21 pt_PT:22 rm:7 ro:18 rof:7 root:0 ru:31 rwk:7 sah:0
-        saq:7 sat:16 sc:3 scn:22 sd:7 sdh:7 se:16 seh:7 ses:0 sg:0 sh:19 shi:17 si:4 sk:27 sl:25 sma:16
-        smi:16 smj:16 smn:16 sms:16 sn:7 so:7 sq:7 sr:19 ss:7 ssy:7 st:7 su:0 sv:3 sw:3 syr:7 ta:7 te:7
-        teo:7 th:0 ti:5 tig:7 tk:7 tl:11 tn:7 to:0 tpi:0 tr:7 ts:7 tzm:6 ug:7 uk:31 ur:3 uz:7 ve:7 vec:22
-        vi:0 vo:7 vun:7 wa:5 wae:7 wo:0 wuu:0 xh:7 xog:7 yi:3 yo:0 yue:0 zh:0 zu:1
-        """
+    static let cardinal = CompressedText(packed: "%&\u{6}2I\u{14}\u{8}\u{8}Dn{\u{14}8\u{4}%mU:w<\n31vgC\n\u{11}\n!5\u{10}Z-'?\"X6>\u{2}I$\u{12}H(=\u{14}\u{1F}\u{15}=\u{11}wJ^JZR\u{3}N&R%fW!fp,\u{B}J\u{1B}i*z\u{B}dNvIF4>\u{3}W\u{17}}E4\tS\u{8}uu|(j\u{1F}*]U\\)]\u{0}Et\"*(;\u{3}|KyPto*/K&#u\ry\thI:-u-K\u{13}SD\\tHY4H\u{7}T[?Jv\u{17}5P\u{5}`H65\u{8}\u{1D}\u{14}>H;RyP\u{6};d\u{1E}<aA\u{C}\u{16}hxD\u{0}.\u{1B}\u{11}\u{15}\u{14}\u{3}r&\u{0}\u{5}fG\u{1A}v\u{1C}\u{E}%#\r\u{1D}i\u{2}<\u{1E}~\u{18}rR$\u{1A}7jX@\u{7}Uq\t\u{B}--Z\u{1F}\u{14};\u{10}\rPg@|@<6\u{11}5\u{0}\r3wR=W&h)@\u{3}iH\u{1A}\u{2}h^)\u{18}C'SD\u{17}<z6uT0J\u{13}\u{E}n!i\u{15}7@\u{4}N%8D@\u{8}q\u{1C}.\u{16}_\u{15}7c&rp0\u{F}J;0Y3\r\tf]H4iq\u{19}/a<mS\\3t\u{1}X@\u{1B}\u{0}\u{1C}05QgT{\u{16}908QQI\u{B}\u{6},f$OX2\u{10}\u{1F}X%$\u{15}3\u{C},&NpE*KBz!Z\u{F}jr\u{4}ikVT[JG\u{14}\u{15}o2@\u{1B}\u{B}L/6X]w\u{7}t\\\u{F}PA|H\u{1}h}`]T\u{1B}j*3q++n\u{1}\u{11}eEToTU'\u{19}\u{10}\")\u{7F}RV\te,0\u{5}6nVV'HA\u{1E}IO`\u{1F}l\u{12}!Gz@0\u{8}|>\u{2}\u{14}\u{0}\u{18}\u{11}#bOH[%\u{14}3~@\u{6}0\u{1E}\u{10}\u{0}c\u{15}\u{11}\u{11}2\\E\u{18}3c<jr\u{E}xDhg\u{1E}\u{7F}\u{1C}\u{1E}=i|R\u{1E}\u{13}K^?f\u{C}GgR\u{6}~wO?y\u{16}\u{13}\u{16}\u{13}Qg`q%Gl\u{4})\u{11}mZJ\u{E}li\u{19}|>+ep\u{1B}u\r]O{R\u{5}\u{4},\"FK\u{0}LH\u{6}\u{16}\u{2}_5^~l\u{12}&x\u{11}\u{2}:RF8'>(y\"\u{1A}\u{10}a];\u{15}/5lUJW\u{E}\u{6}\u{18}\u{1B}?\u{F}Bw!>\r\u{2}\u{16}\u{18}\u{12}~\u{10}R+=\u{19}e|$n\u{8}\u{5}\u{F}5'c\u{E}D\u{13}\u{1B}g&\u{13}\u{C}tPM\t)N\u{10}ifI;@ey\u{5}qz\u{13}Z\u{5}\u{14}#.\u{7F}tHW}3bk*\u{1E}TByK\u{5}{%Ip\u{0}e\u{B}fwf\u{5}=4DjN;m#\u{6}\u{14}\u{1}x@W\u{1}0(2YGR\u{0}\u{7F}2s|\r-pi!\u{19}'.:\u{16}\u{6}x5\"\u{14}R~\u{1F}\u{0}", count: 1251).string
 
     /// `locale:line` for ordinal rules, looked up the same way.
     static let ordinal = """

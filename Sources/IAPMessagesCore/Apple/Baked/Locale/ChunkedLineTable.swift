@@ -31,8 +31,39 @@ final class ChunkedLineTable: Sendable {
 
     private func table(_ index: Int) -> SortedLineTable {
         if let made = tables[index].value { return made.table }
-        let table = SortedLineTable(chunks[index].string)
+        // A chunk that does not decode (msgc did not write it) has no lines.
+        let table = SortedLineTable(Self.expanded((try? chunks[index].bytes()) ?? []))
         tables[index].publish(Chunk(table))
         return table
+    }
+
+    /// A chunk's "KEY VALUE" lines from the way `ChunkedLines` stores them: each key after the count
+    /// of bytes it shares with the key before, a value without the key's language it repeats.
+    static func expanded(_ stored: [UInt8]) -> [UInt8] {
+        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " "), underscore = UInt8(ascii: "_")
+        var lines: [UInt8] = []
+        lines.reserveCapacity(stored.count + stored.count / 2)
+        var key: [UInt8] = []
+        var start = 0
+        while start < stored.count {
+            var end = start
+            while end < stored.count, stored[end] != newline { end += 1 }
+            if start < end {
+                let shared = min(key.count, Int(stored[start] &- UInt8(ascii: "0")))
+                var keyEnd = start + 1
+                while keyEnd < end, stored[keyEnd] != space { keyEnd += 1 }
+                key.removeSubrange(shared...)
+                key.append(contentsOf: stored[(start + 1)..<keyEnd])
+                lines.append(contentsOf: key)
+                if keyEnd < end {
+                    lines.append(space)
+                    if keyEnd + 1 < end, stored[keyEnd + 1] == underscore { lines.append(contentsOf: key.prefix { $0 != underscore }) }
+                    lines.append(contentsOf: stored[(keyEnd + 1)..<end])
+                }
+                lines.append(newline)
+            }
+            start = end + 1
+        }
+        return lines
     }
 }

@@ -204,7 +204,7 @@ extension LanguageTagParser {
             out += tag.region
             noRegion = false
         }
-        tag.variants.sort { $0.lexicographicallyPrecedes($1) }
+        tag.variants.insertionSort { $0.lexicographicallyPrecedes($1) }
         if !tag.variants.isEmpty {
             if noRegion {
                 out.append(B.underscore)
@@ -363,7 +363,8 @@ extension LanguageTagParser {
                     break
                 }
             }
-            for variant in variants.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            variants.insertionSort { $0.lexicographicallyPrecedes($1) }
+            for variant in variants {
                 out.append(B.hyphen)
                 out += variant
             }

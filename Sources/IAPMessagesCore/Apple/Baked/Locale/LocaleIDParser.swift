@@ -279,7 +279,8 @@ enum LocaleIDParser {
                 list.append((key, id[valueStart..<valueEnd]))
             }
         }
-        return list.sorted { $0.key.lexicographicallyPrecedes($1.key) }
+        list.insertionSort { $0.key.lexicographicallyPrecedes($1.key) }
+        return list
     }
 
     /// uloc_openKeywords: the keyword names of an ID, sorted; nil where ICU fails.

@@ -9,8 +9,8 @@ struct SortedLineTable: Sendable {
     /// Start of each line's key and of its value (after the first space), and the line's end.
     private let lines: [(key: Int32, value: Int32, end: Int32)]
 
-    init(_ text: String) {
-        bytes = Array(text.utf8)
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
         var lines: [(key: Int32, value: Int32, end: Int32)] = []
         var start = 0
         while start < bytes.count {
@@ -26,7 +26,8 @@ struct SortedLineTable: Sendable {
             keyBytes[Int(line.key)..<Int(line.value) - 1]
         }
         let inOrder = zip(lines, lines.dropFirst()).allSatisfy { !key($1).lexicographicallyPrecedes(key($0)) }
-        self.lines = inOrder ? lines : lines.sorted { key($0).lexicographicallyPrecedes(key($1)) }
+        if !inOrder { lines.insertionSort { key($0).lexicographicallyPrecedes(key($1)) } }
+        self.lines = lines
     }
 
     /// The value of the first line whose key is `key`, as `[UInt8]`.

@@ -12,7 +12,7 @@ enum PortableISOCurrency {
     private static let digits: [String: Int] = {
         var table: [String: Int] = [:]
         for item in BakedFields.of(CurrencyData.codes.utf8) {
-            guard let colon = item.firstIndex(of: UInt8(ascii: ":")), let digits = Int(String(decoding: item[item.index(after: colon)...], as: UTF8.self)) else { continue }
+            guard let colon = item.firstIndex(of: UInt8(ascii: ":")), let digits = Int(String(decoding: item[item.index(after: colon)...], as: UTF8.self)[...]) else { continue }
             table[String(decoding: item[..<colon], as: UTF8.self)] = digits
         }
         return table

@@ -249,7 +249,7 @@ struct CodePointRanges: Sendable {
 
     init(_ text: String) {
         ranges = BakedFields.of(text).map { item in
-            let bounds = item.split(separator: "-").compactMap { UInt32($0, radix: 16) }
+            let bounds = item.split(separator: "-").compactMap { Int($0, radix: 16).flatMap(UInt32.init(exactly:)) }
             guard let first = bounds.first, let last = bounds.last else {
                 preconditionFailure("PhraseData.swift has a malformed code point range '\(item)'")
             }
