@@ -31,7 +31,7 @@ enum StoreKitErrorChecks {
              .storeKitError(underlying: "Store daemon"), "StoreKitError.systemError(other)"),
             (.notAvailableInStorefront, .notSoldInRegion, "StoreKitError.notAvailableInStorefront"),
             (.notEntitled, .configurationError, "StoreKitError.notEntitled"),
-            (.unsupported, .notSupportedOnDevice, "StoreKitError.unsupported"),
+            (.unsupported, .configurationError, "StoreKitError.unsupported"),
         ]
         for (error, expected, name) in storeKitErrors { expect(error, expected, name) }
 

@@ -26,7 +26,7 @@ struct SystemErrorMappingTests {
         (16, "overlayInvalidConfiguration", .configurationError),
         (17, "overlayTimeout", .networkError),
         (18, "ineligibleForOffer", .offerNotEligible),
-        (19, "unsupportedPlatform", .notSupportedOnDevice),
+        (19, "unsupportedPlatform", .configurationError),
         (20, "overlayPresentedInBackgroundScene", .configurationError),
         (21, "a code StoreKit adds later", .storeKitError(underlying: "Apple Music access denied")),
     ] as [(Int, String, IAPError)])
@@ -53,6 +53,9 @@ struct SystemErrorMappingTests {
         (.badURL, .configurationError),
         (.unsupportedURL, .configurationError),
         (.appTransportSecurityRequiresSecureConnection, .configurationError),
+        (.clientCertificateRequired, .configurationError),
+        (.clientCertificateRejected, .configurationError),
+        (.serverCertificateHasBadDate, .networkError),
         (.cancelled, .purchaseCancelled),
         (.badServerResponse, .unknownError),
         (.cannotParseResponse, .unknownError),
@@ -97,7 +100,7 @@ struct SystemErrorMappingTests {
         #expect(IAPError(domain: "SKErrorDomain", code: 2).isUserCancellation)
         #expect(IAPError(domain: "SKErrorDomain", code: 15).isUserCancellation)
         #expect(IAPError.purchaseCancelled.isUserCancellation)
-        for code in [0, 1, 3, 4, 5, 9, 18, 19] {
+        for code in [0, 1, 3, 4, 5, 9, 17, 18, 19, 20] {
             #expect(!IAPError(domain: "SKErrorDomain", code: code).isUserCancellation, "\(code)")
         }
         #expect(!IAPError.purchasePendingApproval.isUserCancellation)

@@ -23,23 +23,24 @@ extension IAPError {
         case 16: .configurationError                 // overlayInvalidConfiguration
         case 17: .networkError                       // overlayTimeout
         case 18: .offerNotEligible                   // ineligibleForOffer
-        case 19: .notSupportedOnDevice               // unsupportedPlatform
+        case 19: .configurationError                 // unsupportedPlatform: this platform has no SKOverlay
         case 20: .configurationError                 // overlayPresentedInBackgroundScene
         default: .storeKitError(underlying: underlying)
         }
     }
 
-    /// `URLError.Code` (NSURLError.h): no connection and unreachable hosts are network errors; a URL
-    /// the app got wrong is its configuration; the rest, a server's odd answer among them, is unknown.
+    /// `URLError.Code` (NSURLError.h): no connection, unreachable hosts and failed secure connections
+    /// are network errors; a URL or client certificate the app got wrong is its configuration; the
+    /// rest, a server's odd answer among them, is unknown.
     static func network(code: Int) -> IAPError {
         switch code {
         case -999:                                   // cancelled: the app or the user stopped the request
             .purchaseCancelled
         case -1001, -1003, -1004, -1005, -1006, -1009,   // timedOut, cannotFindHost, cannotConnectToHost, networkConnectionLost, dnsLookupFailed, notConnectedToInternet
              -1018, -1019, -1020, -1200, -1201, -1202,   // internationalRoamingOff, callIsActive, dataNotAllowed, secureConnectionFailed, serverCertificateHasBadDate, serverCertificateUntrusted
-             -1203, -1204, -1205, -1206, -2000:          // serverCertificateHasUnknownRoot, serverCertificateNotYetValid, clientCertificateRejected, clientCertificateRequired, cannotLoadFromNetwork
+             -1203, -1204, -2000:                        // serverCertificateHasUnknownRoot, serverCertificateNotYetValid, cannotLoadFromNetwork
             .networkError
-        case -1000, -1002, -1022:                    // badURL, unsupportedURL, appTransportSecurityRequiresSecureConnection
+        case -1000, -1002, -1022, -1205, -1206:      // badURL, unsupportedURL, appTransportSecurityRequiresSecureConnection, clientCertificateRejected, clientCertificateRequired
             .configurationError
         default:
             .unknownError

@@ -48,14 +48,16 @@ extension IAPError {
     }
 
     /// Cases newer than iOS 15's StoreKit. `unsupported` (iOS 18.4, macOS 15.4, tvOS 18.4, watchOS 11.4,
-    /// visionOS 2.4) is named only where the SDK declares it: StoreKit 814.4 and later (the 18.4 SDKs;
-    /// the 18.0 SDKs' StoreKit is 814.0 and lacks it, and `#available` cannot hide a missing name).
-    /// Cases StoreKit adds later keep its own text, for logs.
+    /// visionOS 2.4: "the operation doesn't support this product", such as an Advanced Commerce product
+    /// made from an ID that is not a generic SKU) is the app's setup. It is named only where the SDK
+    /// declares it: StoreKit 814.4 and later (the 18.4 SDKs; the 18.0 SDKs' StoreKit is 814.0 and lacks
+    /// it, and `#available` cannot hide a missing name). Cases StoreKit adds later keep its own text,
+    /// for logs.
     @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
     private init(newerStoreKitError error: StoreKitError) {
         #if canImport(StoreKit, _version: 814.4)
         if #available(macOS 15.4, iOS 18.4, tvOS 18.4, watchOS 11.4, visionOS 2.4, *), case .unsupported = error {
-            self = .notSupportedOnDevice
+            self = .configurationError
             return
         }
         #endif
