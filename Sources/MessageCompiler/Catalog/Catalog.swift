@@ -58,6 +58,10 @@ public struct Placeholder: Sendable, Equatable {
     public var typeFromUse: Bool = false
     /// Flutter's `format` and `optionalParameters` (`compact`, `currency` with `decimalDigits`, `yMMMd`).
     public var flutterFormat: FlutterPlaceholderFormat? = nil
+    /// The Dart type a Flutter catalog declares (`int`, `num`, `double`, `String?`), as written; nil
+    /// when it declares none. `num` and `double` are both a `Double` here, but an app passes a `num`
+    /// count as an int (Dart writes `21`) and a `double` as a fraction (`21.0`).
+    public var dartType: String? = nil
 }
 
 /// The argument types a catalog may declare, and the Swift type each becomes.

@@ -161,6 +161,7 @@ public struct CatalogReader {
             let typeNode = member.value["type"]
             let typeText = typeNode?.string?.value
             var placeholder = Placeholder(name: name, type: .string, example: nil, range: member.key.range)
+            if flutter != nil { placeholder.dartType = typeText }
             if flutter != nil, typeNode == nil || typeText == "Object" || typeText == "Object?" {
                 // gen-l10n's default type is Object, shown with toString(); a format or a use as a number
                 // or date makes it one (decided by the checker, which sees the uses).
