@@ -140,9 +140,9 @@ extension CatalogChecker {
         var untranslatedReported = false
         _ = pattern.mappingChoices { choice in
             guard choice.kind == .plural else { return choice }
+            // gen-l10n builds it and the app shows the `#`: reported, and previewed as the app shows it.
             if choice.cases.contains(where: { $0.pattern.containsPoundForTheNumber }) {
                 report(.flutterLiteralPound(argument: choice.name), choice.nameRange)
-                fine = false
             }
             return choice
         }
@@ -172,6 +172,16 @@ extension CatalogChecker {
             guard accepted else {
                 fine = false
                 return choice
+            }
+            // `zero`, `one` and `two` are always chosen for 0, 1 and 2 (intl's explicit numbers); `few` and
+            // `many` only where the language has them (`few` also for `two` when no `two` is written).
+            let reachable = FlutterPluralRules.categories(locale: locale, integersOnly: false)
+            for category in [PluralCategory.few, .many] {
+                guard let written = slots[category], !reachable.contains(category),
+                      !(category == .few && reachable.contains(.two) && slots[.two] == nil) else { continue }
+                report(.flutterDeadCase(argument: choice.name, category: category.rawValue, locale: locale,
+                                        chosen: reachable.sorted().map(\.rawValue).joined(separator: ", ")),
+                       written.choiceCase.keyRange)
             }
             // Without `other` gen-l10n fails; the coverage check reports it from the cases as written.
             guard let other = slots[.other]?.choiceCase else { return choice }
@@ -207,9 +217,17 @@ extension CatalogChecker {
                                                       shown: shown.rawValue, numbers: numbers), choice.nameRange)
                     }
                 }
-                for (exact, category, numbers, range) in Self.exactTextsShownForOthers(slots, argument: choice.name, locale: locale, fractions: fractions) {
-                    report(.flutterExactForCategory(argument: choice.name, exact: exact, category: category.rawValue, locale: locale, numbers: numbers), range)
-                    fine = false
+                // The app shows it so: an error when ordinary counts get it (Russian 21), a warning
+                // when only numbers the app may never pass do (0, past 100, fractions of an int count).
+                for found in Self.exactTextsShownForOthers(slots, argument: choice.name, locale: locale, fractions: fractions,
+                                                           fractionsOrdinary: fractionArguments.contains(choice.name)) {
+                    if found.ordinary {
+                        report(.flutterExactForCategory(argument: choice.name, exact: found.exact, category: found.category.rawValue,
+                                                        locale: locale, numbers: found.numbers), found.range)
+                    } else {
+                        report(.flutterExactIfPassed(argument: choice.name, exact: found.exact, category: found.category.rawValue,
+                                                     locale: locale, numbers: found.numbers), found.range)
+                    }
                 }
             }
             var cases: [ChoiceCase] = []
@@ -234,16 +252,41 @@ extension CatalogChecker {
     /// none of whose cases shows the count is a label ("Файл", "Файла"), right for every number of
     /// its category, and a number whose own exact slot is filled (`=0`) never reaches the category.
     static func exactTextsShownForOthers(_ slots: [PluralCategory: (choiceCase: ChoiceCase, written: String)], argument: String,
-                                         locale: String, fractions: Bool) -> [(String, PluralCategory, String, SourceRange)] {
+                                         locale: String, fractions: Bool, fractionsOrdinary: Bool = false) -> [ExactShownForOthers] {
         func showsCount(_ choiceCase: ChoiceCase) -> Bool { choiceCase.pattern.argumentUses().contains { $0.name == argument } }
         guard slots.values.contains(where: { showsCount($0.choiceCase) }) else { return [] }
-        var found: [(String, PluralCategory, String, SourceRange)] = []
+        var found: [ExactShownForOthers] = []
+        let answered = Set(slots.keys)
         for category in [PluralCategory.zero, .one, .two] {
             guard let filled = slots[category], !showsCount(filled.choiceCase),
-                  let numbers = numbers(of: category, locale: locale, integersOnly: !fractions, answeredBySlots: Set(slots.keys)) else { continue }
-            found.append((filled.written, category, numbers, filled.choiceCase.keyRange))
+                  let numbers = numbers(of: category, locale: locale, integersOnly: !fractions, answeredBySlots: answered) else { continue }
+            let ordinary = hasOrdinaryCount(in: category, locale: locale)
+                || fractions && fractionsOrdinary && Self.numbers(of: category, locale: locale, integersOnly: false, answeredBySlots: answered)
+                    != Self.numbers(of: category, locale: locale, integersOnly: true, answeredBySlots: answered)
+            found.append(ExactShownForOthers(exact: filled.written, category: category, numbers: numbers,
+                                             range: filled.choiceCase.keyRange, ordinary: ordinary))
         }
         return found
+    }
+
+    struct ExactShownForOthers {
+        let exact: String
+        let category: PluralCategory
+        let numbers: String
+        let range: SourceRange
+        /// Whether counts every app passes get it (a whole number from 3 to 100, or a fraction of a
+        /// `double`), rather than only 0, numbers past 100 or fractions of a count passed as an int.
+        let ordinary: Bool
+    }
+
+    /// The counts an app is taken to pass, whatever it is: 3 to 100. 0, 1 and 2 have slots of their own;
+    /// whether it passes 0, or numbers past 100, depends on call sites msgc cannot see.
+    static let ordinaryCounts = 3...100
+
+    /// Whether `category` holds a whole number from 3 to 100 in `locale`.
+    static func hasOrdinaryCount(in category: PluralCategory, locale: String) -> Bool {
+        let table = FlutterNumberTable.shared.categories(of: locale)
+        return ordinaryCounts.contains { table.integers[$0] == category }
     }
 
     /// The numbers intl puts in `category` for `locale`, as a translator reads them: `5–20, 25–30, 35–40,
@@ -297,6 +340,82 @@ extension CatalogChecker {
             }
         }
         return true
+    }
+
+    /// What the app shows for a plural a locale leaves untranslated: gen-l10n writes the template's
+    /// message into the locale's class, so intl chooses among the template's cases by the locale's
+    /// rules (Russian 21 is `one`). Reported where that choice differs from the template language's
+    /// own for some number: an error when ordinary counts (3 to 100, or fractions of a `double`)
+    /// differ, a warning when only 0, numbers past 100 or fractions of an int count do.
+    mutating func checkUntranslatedPlurals(of sourceMessage: CatalogMessage, definition: MessageDefinition,
+                                           locale: String, range: SourceRange?) -> Bool {
+        guard let pattern = sourceMessage.pattern else { return false }
+        let fractionsOrdinary = Self.fractionArguments(definition.placeholders)
+        let types = Dictionary(definition.placeholders.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
+        var reported = false
+        _ = pattern.mappingChoices { choice in
+            guard choice.kind == .plural, !reported, let slots = Self.flutterSlots(of: choice) else { return choice }
+            let fractions = types[choice.name].map { $0 == .double || $0 == .decimal } ?? false
+            let texts = slots.mapValues { MessageFormatWriter.write($0.choiceCase.pattern) }
+            func shown(_ digits: String, _ locale: String) -> PluralCategory? {
+                if let exact = [ "0": PluralCategory.zero, "1": .one, "2": .two][digits], slots[exact] != nil { return exact }
+                let category = FlutterPluralRules.category(locale: locale, digits: digits)
+                let order: [PluralCategory] = category == .two ? [.two, .few, .other] : [category, .other]
+                return order.first { slots[$0] != nil }
+            }
+            var differing: [PluralCategory: [String]] = [:]
+            var ordinary = false
+            let samples = (0...1_000).map(String.init) + ["1000000"] + (fractions ? ["0.5", "1.5", "2.5", "21.5", "101.5"] : [])
+            for digits in samples {
+                guard let target = shown(digits, locale), let source = shown(digits, sourceLocale),
+                      texts[target] != texts[source] else { continue }
+                differing[target, default: []].append(digits)
+                if let whole = Int(digits) { ordinary = ordinary || Self.ordinaryCounts.contains(whole) }
+                else { ordinary = ordinary || fractionsOrdinary.contains(choice.name) }
+            }
+            guard !differing.isEmpty else { return choice }
+            let shownFor = differing.sorted { Double($0.value[0])! < Double($1.value[0])! }.map { category, numbers in
+                "for \(Self.describeNumbers(numbers)) '\(slots[category]!.written)'"
+            }.joined(separator: "; ")
+            report(.flutterUntranslatedPlural(key: sourceMessage.key, locale: locale, sourceLocale: sourceLocale,
+                                              shown: shownFor, ifPassed: !ordinary), range)
+            reported = true
+            return choice
+        }
+        return reported
+    }
+
+    /// A Flutter plural's cases by intl's slot (`=1` and `one` fill `one`; the later wins), or nil when
+    /// gen-l10n refuses a case or `other` is missing.
+    static func flutterSlots(of choice: ChoiceNode) -> [PluralCategory: (choiceCase: ChoiceCase, written: String)]? {
+        var slots: [PluralCategory: (choiceCase: ChoiceCase, written: String)] = [:]
+        for choiceCase in choice.cases {
+            let slot: PluralCategory? = switch choiceCase.key {
+            case .exact(let value): ["0": .zero, "1": .one, "2": .two][value]
+            case .keyword(let word): PluralCategory(rawValue: word)
+            }
+            guard let slot else { return nil }
+            slots[slot] = (choiceCase, choiceCase.key.text)
+        }
+        return slots[.other] == nil ? nil : slots
+    }
+
+    /// Numbers as a translator reads them: `21, 31, 41, 51, …` (runs joined: `5–20`), then a million
+    /// and the fractions.
+    static func describeNumbers(_ numbers: [String]) -> String {
+        var ranges: [ClosedRange<Int>] = []
+        var others: [String] = []
+        for digits in numbers {
+            guard let number = Int(digits), number <= 1_000 else { others.append(digits); continue }
+            if let last = ranges.last, last.upperBound == number - 1 {
+                ranges[ranges.count - 1] = last.lowerBound...number
+            } else {
+                ranges.append(number...number)
+            }
+        }
+        var parts = ranges.prefix(4).map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)–\($0.upperBound)" }
+        if ranges.count > 4 { parts.append("…") }
+        return (parts + others.prefix(2)).joined(separator: ", ")
     }
 
     /// gen-l10n's test for a template key: letters, digits and `_`, starting with a lowercase letter

@@ -12,6 +12,9 @@ public struct CatalogChecker {
     public let flutter: FlutterLayout?
     public private(set) var diagnostics: [Diagnostic] = []
     private var pluralCoverage = PluralCoverage()
+    /// The arguments of the message being checked that a Flutter app passes as fractions (declared
+    /// `double`): for them a fraction is an ordinary count, for `num` and `int` one the app may never pass.
+    var fractionArguments: Set<String> = []
 
     public init(sourceLocale: String, flutter: FlutterLayout? = nil) {
         self.sourceLocale = sourceLocale
@@ -172,6 +175,7 @@ public struct CatalogChecker {
                 report(.unusedPlaceholder(placeholder.name), placeholder.range)
             }
             let types = Dictionary(placeholders.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
+            fractionArguments = Self.fractionArguments(placeholders)
             usable = checkChoices(in: &pattern, locale: source.locale, types: types) && checkSkeletons(in: pattern) && usable
             guard usable else { continue }
             definitions[message.key] = MessageDefinition(
@@ -285,6 +289,7 @@ public struct CatalogChecker {
                 report(.droppedPlaceholder(placeholder.name, key: message.key), message.text.range)
             }
             // The template's text in another language (an English variant may well say the same).
+            fractionArguments = Self.fractionArguments(definition.placeholders)
             let copiesSource = message.text.value == sourceMessage.text.value
                 && LocaleIdentifier(catalog.locale).language != LocaleIdentifier(source.locale).language
             usable = checkChoices(in: &pattern, locale: catalog.locale, types: types, source: sourceMessage.pattern,
@@ -294,9 +299,19 @@ public struct CatalogChecker {
         }
         let present = Set(catalog.messages.map(\.key))
         for message in source.messages where !isRegionalDelta && !present.contains(message.key) && MessageKey(message.key)?.kind != .debug {
+            // A Flutter plural shown with this language's rules says more than that it is missing.
+            if flutter != nil, let definition = definitions[message.key],
+               checkUntranslatedPlurals(of: message, definition: definition, locale: catalog.locale, range: catalog.localeRange) {
+                continue
+            }
             report(.missingTranslation(message.key, locale: catalog.locale), catalog.localeRange)
         }
         return accepted
+    }
+
+    /// The placeholders declared as Dart `double`s.
+    static func fractionArguments(_ placeholders: [Placeholder]) -> Set<String> {
+        Set(placeholders.filter { $0.dartType == "double" || $0.dartType == "double?" }.map(\.name))
     }
 
     // MARK: - Plurals, selects and skeletons

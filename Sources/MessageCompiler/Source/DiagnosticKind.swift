@@ -111,8 +111,21 @@ public enum DiagnosticKind: Hashable, Sendable {
     case flutterPluralFallback(argument: String, category: String, locale: String, shown: String, numbers: String)
     /// An `=0`/`=1`/`=2` text without the count that the app also shows for `numbers` (intl's category).
     case flutterExactForCategory(argument: String, exact: String, category: String, locale: String, numbers: String)
+    /// As `flutterExactForCategory`, but only for numbers an app may never pass (0, past 100, or
+    /// fractions of a count it passes as an int): true only if it passes them.
+    case flutterExactIfPassed(argument: String, exact: String, category: String, locale: String, numbers: String)
     /// A `#` in a Flutter plural: the app shows the character, not the number.
     case flutterLiteralPound(argument: String)
+    /// A plural the locale leaves untranslated: the app shows the template's text with the locale's
+    /// plural rules, and so `shown`'s case for `numbers`, where the template's language shows another
+    /// (`ifPassed`: only for numbers an app may never pass).
+    /// `shown`: for which numbers which case is shown (`21, 31, … one's text`).
+    case flutterUntranslatedPlural(key: String, locale: String, sourceLocale: String, shown: String, ifPassed: Bool)
+    /// A plural case intl never chooses in the locale (`few` in English).
+    case flutterDeadCase(argument: String, category: String, locale: String, chosen: String)
+    /// `use-escaping: true` reads every apostrophe as a quote: `quoted` is what the app shows (or nil
+    /// when gen-l10n refuses the quote left open).
+    case flutterEscapingApostrophe(shown: String?)
     /// A translation whose text is the template's, character for character.
     case untranslatedCopy(locale: String)
     /// A template key that is no Dart method name: gen-l10n refuses the set.
@@ -180,7 +193,11 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .flutterCaseReplaced: "flutter-case-replaced"
         case .flutterPluralFallback: "flutter-plural-fallback"
         case .flutterExactForCategory: "flutter-exact-for-category"
+        case .flutterExactIfPassed: "flutter-exact-if-passed"
         case .flutterLiteralPound: "flutter-literal-pound"
+        case .flutterUntranslatedPlural(_, _, _, _, let ifPassed): ifPassed ? "flutter-untranslated-plural-if-passed" : "flutter-untranslated-plural"
+        case .flutterDeadCase: "flutter-dead-case"
+        case .flutterEscapingApostrophe: "flutter-escaping-apostrophe"
         case .untranslatedCopy: "untranslated-copy"
         case .flutterInvalidKey: "flutter-invalid-key"
         case .flutterMissingLanguage: "flutter-missing-language"
@@ -218,7 +235,8 @@ public enum DiagnosticKind: Hashable, Sendable {
              .staleTranslation, .orphanMetadata, .importFolderNotLocale, .importDeviceVariations, .localeWithoutData, .unneededPluralCategory,
              .inferredPlaceholder, .placeholderFormatApproximated, .pluralCategoryAsExact, .pluralCategoryCoveredByExact,
              .swiftNameChanged, .rarePluralCategoryMissing, .skeletonNotPortable, .flutterCaseReplaced,
-             .flutterPluralFallback, .untranslatedCopy:
+             .flutterPluralFallback, .untranslatedCopy, .flutterExactIfPassed, .flutterDeadCase,
+             .flutterUntranslatedPlural(_, _, _, _, true):
             .warning
         default:
             .error
@@ -323,6 +341,15 @@ public enum DiagnosticKind: Hashable, Sendable {
             "plural '\(argument)' has no '\(category)' case: for \(locale) \(numbers) the app shows \(shown)'s text"
         case .flutterExactForCategory(let argument, let exact, let category, let locale, let numbers):
             "'\(exact)' of plural '\(argument)' does not show the count, yet the app shows it for every number \(locale) calls '\(category)': also \(numbers)"
+        case .flutterExactIfPassed(let argument, let exact, let category, let locale, let numbers):
+            "'\(exact)' of plural '\(argument)' does not show the count, and the app also shows it for every number \(locale) calls '\(category)': \(numbers), if it passes them"
+        case .flutterUntranslatedPlural(let key, let locale, let sourceLocale, let shown, let ifPassed):
+            "'\(key)' is not translated into \(locale), so the app shows its \(sourceLocale) text with \(locale)'s plural rules, which choose another of its cases than \(sourceLocale) does\(ifPassed ? ", if the app passes these numbers" : ""): \(shown)"
+        case .flutterDeadCase(let argument, let category, let locale, let chosen):
+            "plural '\(argument)' has a '\(category)' case, which intl never chooses in \(locale) (it chooses \(chosen))"
+        case .flutterEscapingApostrophe(let shown):
+            shown.map { "with use-escaping: true every apostrophe starts or ends quoted text: the app shows \"\($0)\"" }
+                ?? "with use-escaping: true every apostrophe starts quoted text, and this one is never closed: flutter gen-l10n refuses the message"
         case .flutterLiteralPound(let argument):
             "plural '\(argument)' has a '#', which the app shows as the character '#': gen-l10n has no '#' for the number"
         case .untranslatedCopy(let locale):
@@ -376,6 +403,12 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .flutterExactForCategory(let argument, _, let category, _, let numbers):
             numbers == "0" ? "give 0 a text of its own ('=0 {…}'), which intl shows before any category"
                 : "gen-l10n passes it as intl's '\(category)': write the count in it ('\(category) {{\(argument)} …}') or a text true for all of them"
+        case .flutterExactIfPassed(let argument, _, let category, _, let numbers):
+            numbers == "0" ? "if the app can pass 0, give it a text of its own ('=0 {…}'), which intl shows before any category"
+                : "if the app can pass them, write the count in it ('\(category) {{\(argument)} …}') or a text true for all of them"
+        case .flutterUntranslatedPlural: "translate it; until then the template's cases are chosen by this language's rules"
+        case .flutterDeadCase(_, let category, _, _): "remove '\(category) {…}', or move its text to a category the language has"
+        case .flutterEscapingApostrophe: "write '' for an apostrophe (or ’), or set use-escaping: false"
         case .flutterLiteralPound(let argument): "write '{\(argument)}' where the number goes"
         case .untranslatedCopy: "translate it, or remove it so the app falls back to the template's language on purpose"
         case .flutterInvalidKey: "start with a lowercase letter and use only letters, digits and _ (camelCase)"

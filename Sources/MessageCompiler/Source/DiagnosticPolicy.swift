@@ -114,7 +114,8 @@ extension DiagnosticKind {
         "substitution-too-large", "name-collision", "invalid-type-prefix", "invalid-configuration",
         "flutter-plural-case", "flutter-case-replaced", "flutter-plural-fallback", "flutter-exact-for-category",
         "flutter-literal-pound", "untranslated-copy", "flutter-invalid-key", "flutter-missing-language",
-        "flutter-missing-template",
+        "flutter-missing-template", "flutter-exact-if-passed", "flutter-untranslated-plural",
+        "flutter-untranslated-plural-if-passed", "flutter-dead-case", "flutter-escaping-apostrophe",
     ]
 
     /// Codes after which a catalog cannot be read or no Swift can be generated: never lowered.
