@@ -24,6 +24,8 @@ public struct FlutterConfiguration: Sendable, Equatable {
     public var useEscaping: Bool
     /// `output-class`: the name of gen-l10n's class, which the generated Swift type takes too.
     public var outputClass: String
+    /// `relax-syntax`: a `{` that opens no placeholder and a `}` that closes nothing are text.
+    public var relaxSyntax: Bool = false
 
     public init(arbDirectory: String = Self.defaultArbDirectory, templateFile: String = Self.defaultTemplateFile,
                 useEscaping: Bool = false, outputClass: String = Self.defaultOutputClass) {
@@ -70,14 +72,44 @@ public struct FlutterConfiguration: Sendable, Equatable {
         let byteOrderMark = yaml.hasPrefix("\u{FEFF}")
         let text = byteOrderMark ? String(yaml.dropFirst()) : yaml
         let (values, problems, offsets) = Self.topLevelScalarsAndProblems(text)
-        self.problems = problems
+        self.problems = problems + Self.booleanProblems(text)
         if let directory = values["arb-dir"], !directory.isEmpty { arbDirectory = directory }
         if let template = values["template-arb-file"], !template.isEmpty {
             templateFile = template
             templateFileOffset = offsets["template-arb-file"].map { $0 + (byteOrderMark ? 3 : 0) }
         }
         if let name = values["output-class"], !name.isEmpty { outputClass = name }
-        if let escaping = values["use-escaping"] { useEscaping = ["true", "yes", "on"].contains(escaping.lowercased()) }
+        if let escaping = values["use-escaping"] { useEscaping = ["true", "True", "TRUE"].contains(escaping) }
+        if let relax = values["relax-syntax"] { relaxSyntax = ["true", "True", "TRUE"].contains(relax) }
+    }
+
+    /// gen-l10n's keys that take a YAML boolean, which it refuses anything else for ("Expected
+    /// \"use-escaping\" to have a bool value, instead was \"yes\"").
+    static let booleanKeys: Set = ["use-escaping", "relax-syntax", "nullable-getter", "format", "suppress-warnings",
+                                   "use-named-parameters", "use-deferred-loading", "required-resource-attributes",
+                                   "synthetic-package"]
+
+    /// The boolean keys whose value is no boolean to Dart's YAML reader (YAML 1.2's core schema:
+    /// `true`, `True`, `TRUE`, `false`, `False`, `FALSE`; `null`, `~` or nothing leave the default).
+    /// A quoted `"true"` is a string, and `yes`, `on` and `1` are not booleans in YAML 1.2.
+    static func booleanProblems(_ yaml: String) -> [Problem] {
+        var problems: [Problem] = []
+        var number = 0
+        for line in yaml.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
+            number += 1
+            guard let first = line.first, first != " ", first != "\t", first != "#", let colon = line.firstIndex(of: ":") else { continue }
+            let key = line[..<colon].trimmed(of: " \t")
+            guard booleanKeys.contains(key) else { continue }
+            let raw = line[line.index(after: colon)...].trimmed(of: " \t")
+            let plain = raw.first == "\"" || raw.first == "'" ? nil : scalar(Substring(raw))
+            let booleans: Set = ["true", "True", "TRUE", "false", "False", "FALSE", "null", "Null", "NULL", "~", ""]
+            guard let plain, booleans.contains(plain) else {
+                let written = scalar(Substring(raw))
+                problems.append(Problem(line: number, message: "'\(key)' must be true or false, not \(raw.first == "\"" || raw.first == "'" ? "the string " : "")'\(written)': flutter gen-l10n stops (Expected \"\(key)\" to have a bool value)"))
+                continue
+            }
+        }
+        return problems
     }
 
     /// `key: value` lines at the start of a line, with the value unquoted and its comment removed.
