@@ -14,6 +14,9 @@ public struct Catalog: Sendable {
     /// What the reader found wrong in the `"@key"` placeholder declarations. Reported for the source
     /// catalog; a Flutter translation's copy of the source's metadata is not read, as gen-l10n reads none.
     public var metadataDiagnostics: [Diagnostic] = []
+    /// A Flutter file's keys whose value is JSON `null`, where the value stands: gen-l10n reads them
+    /// as not translated (the template's text is shown), and refuses them in the template.
+    public var nullMessages: [String: SourceRange] = [:]
 
     /// The first message with this key. It searches the messages: to look up many keys, build
     /// `messagesByKey()` once.

@@ -60,6 +60,10 @@ public struct CatalogReader {
                 }
                 metadata[String(key.dropFirst())] = member
             } else {
+                if flutter != nil, case .null = member.value.value {
+                    catalog.nullMessages[key] = member.value.range
+                    continue
+                }
                 guard let text = member.value.string else {
                     diagnostics.append(Diagnostic(.messageNotString(key), at: member.value.range))
                     continue

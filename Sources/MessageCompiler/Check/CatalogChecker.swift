@@ -44,6 +44,10 @@ public struct CatalogChecker {
             return nil
         }
         if flutter != nil { checkFlutterFallbacks(byLocale) }
+        // gen-l10n reads a translation's `null` as not translated, but needs the template's text.
+        for (key, range) in source.nullMessages.sorted(by: { $0.value.start < $1.value.start }) {
+            report(.messageNotString(key), range)
+        }
         let definitions = checkSource(source)
         let parents = RegionalCatalogs.parents(of: Array(byLocale.keys))
         var translations: [String: [String: MessagePattern]] = [:]
