@@ -102,9 +102,6 @@ public struct MessageCatalogCompiler {
                 case (.unclosedArgument, .literal), (.unmatchedClosingBrace, .literal):
                     // Without `use-escaping` gen-l10n reads every apostrophe as itself: no brace can be quoted.
                     found[index].hintOverride = "gen-l10n can write a literal brace only with 'use-escaping: true' in l10n.yaml (then as '{' or '}'); otherwise rephrase"
-                case (.unterminatedQuote, .quoting):
-                    // With `use-escaping` gen-l10n refuses a quote left open.
-                    found[index].severity = .error
                 default:
                     break
                 }

@@ -117,7 +117,7 @@ public struct CatalogReader {
             diagnostics.append(problem)
             return message
         }
-        var parser = MessageFormatParser(text, apostrophes: flutter?.apostrophes ?? .quoting)
+        var parser = MessageFormatParser(text, apostrophes: flutter?.apostrophes ?? .quoting, flutterSyntax: flutter != nil)
         message.pattern = parser.parse()
         diagnostics += parser.diagnostics
         return message

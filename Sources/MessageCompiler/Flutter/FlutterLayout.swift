@@ -10,7 +10,7 @@ public struct FlutterLayout: Sendable, Equatable {
     public var fileLocales: [String: String]
     /// The template's file name when an `l10n.yaml` names it (or gen-l10n's default applies).
     public var templateFile: String?
-    /// Apostrophes are literal text unless `use-escaping: true`.
+    /// Apostrophes are literal text unless `use-escaping: true`, then gen-l10n's quotes.
     public var apostrophes: MessageFormatParser.Apostrophes
     /// The generated type's name: `output-class` of `l10n.yaml`, gen-l10n's `AppLocalizations` without one.
     public var outputClass: String = FlutterConfiguration.defaultOutputClass
@@ -34,7 +34,7 @@ public struct FlutterLayout: Sendable, Equatable {
                   locales.count == stems.count || (locales.count >= 2 && locales.count * 2 > stems.count) else { return nil }
         }
         return FlutterLayout(fileLocales: locales, templateFile: configuration?.templateFile,
-                             apostrophes: configuration?.useEscaping == true ? .quoting : .literal,
+                             apostrophes: configuration?.useEscaping == true ? .genL10n : .literal,
                              outputClass: configuration?.outputClass ?? FlutterConfiguration.defaultOutputClass)
     }
 

@@ -11,19 +11,26 @@ public struct MessageFormatParser {
         /// Every apostrophe is a literal character, as Flutter's gen-l10n reads ARB files without
         /// `use-escaping: true`: `Use '{server}' to log in` keeps `{server}` an argument.
         case literal
+        /// gen-l10n's `use-escaping: true`: every apostrophe opens or closes quoted text (`''` is one
+        /// apostrophe), so `It's {name}'s turn` reads "Its {name}s turn", and an apostrophe that is
+        /// never closed stops gen-l10n.
+        case genL10n
     }
 
     private let source: JSONString
     private let apostrophes: Apostrophes
+    /// gen-l10n's syntax: `= 0` with a space, and a plural case written twice (the later is kept).
+    private let flutterSyntax: Bool
     private let scalars: [Unicode.Scalar]
     private var position = 0
     /// Plurals and selects open around the current position.
     private var depth = 0
     public private(set) var diagnostics: [Diagnostic] = []
 
-    public init(_ source: JSONString, apostrophes: Apostrophes = .quoting) {
+    public init(_ source: JSONString, apostrophes: Apostrophes = .quoting, flutterSyntax: Bool = false) {
         self.source = source
         self.apostrophes = apostrophes
+        self.flutterSyntax = flutterSyntax
         self.scalars = Array(source.value.unicodeScalars)
     }
 
@@ -86,6 +93,8 @@ public struct MessageFormatParser {
         switch scalars[position] {
         case "'" where apostrophes == .quoting:
             try readApostrophe(into: &text, inPluralCase: inPluralCase)
+        case "'" where apostrophes == .genL10n:
+            try readGenL10nQuote(into: &text)
         case "}":
             throw fail(.unmatchedClosingBrace, position, position + 1)
         case "#" where inPluralCase:
@@ -118,6 +127,48 @@ public struct MessageFormatParser {
         }
         // ICU accepts this (the quote runs to the end), but it almost always hides a mistake.
         diagnostics.append(Diagnostic(.unterminatedQuote, at: range(start, start + 1)))
+    }
+
+    /// gen-l10n's quoting under `use-escaping: true`: from this `'` to the next is literal text (`''`
+    /// is one apostrophe, and a quote right after another keeps its opening `'`, so `'a''b'` is
+    /// "a'b"). A quote that never closes fails, as gen-l10n's lexer fails ("Unmatched single
+    /// quotes"); a quote mark between two letters (`It's`, `can't`) was meant as an apostrophe, and
+    /// the app drops it: said with what the app shows.
+    private mutating func readGenL10nQuote(into text: inout String.UnicodeScalarView) throws(Failure) {
+        let start = position
+        guard let end = scalars[(start + 1)...].firstIndex(of: "'") else {
+            throw fail(.flutterEscapingApostrophe(shown: nil), start, start + 1)
+        }
+        if end == start + 1 {
+            text.append("'")
+        } else {
+            if start > 0, scalars[start - 1] == "'" { text.append("'") }
+            text.append(contentsOf: scalars[(start + 1)..<end])
+        }
+        position = end + 1
+        func isLetter(_ index: Int) -> Bool { index >= 0 && index < scalars.count && scalars[index].properties.isAlphabetic }
+        if end > start + 1, isLetter(start - 1) && isLetter(start + 1) || isLetter(end - 1) && isLetter(end + 1) {
+            let shown = gen10nReading()
+            diagnostics.append(Diagnostic(.flutterEscapingApostrophe(shown: shown), at: range(start, start + 1)))
+        }
+    }
+
+    /// The whole message's text as gen-l10n's `use-escaping` lexer leaves it: quoted runs without their
+    /// quotes, `''` as one apostrophe (for a diagnostic; arguments stay as written).
+    private func gen10nReading() -> String {
+        var shown = String.UnicodeScalarView()
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "'" else { shown.append(scalars[index]); index += 1; continue }
+            guard let end = scalars[(index + 1)...].firstIndex(of: "'") else { shown.append(contentsOf: scalars[index...]); break }
+            if end == index + 1 { shown.append("'") } else {
+                if index > 0, scalars[index - 1] == "'" { shown.append("'") }
+                shown.append(contentsOf: scalars[(index + 1)..<end])
+            }
+            index = end + 1
+        }
+        let text = String(shown)
+        return text.count > 80 ? String(text.prefix(79)) + "…" : text
     }
 
     private mutating func parseIdentifier() -> (String, Int, Int) {
@@ -329,7 +380,8 @@ public struct MessageFormatParser {
         guard let key = Self.caseKey(keyText, kind: kind) else {
             throw fail(.invalidCaseKey(keyText.isEmpty ? String(Character(scalar)) : keyText), keyStart, max(keyEnd, keyStart + 1))
         }
-        guard seen.insert(key).inserted else { throw fail(.duplicateCase(key.text), keyStart, keyEnd) }
+        // gen-l10n keeps the later of two plural cases of one slot (and warns): the checker says so.
+        guard seen.insert(key).inserted || flutterSyntax && kind != .select else { throw fail(.duplicateCase(key.text), keyStart, keyEnd) }
         skipWhitespace()
         guard current == "{" else {
             if current == nil { throw fail(.unclosedArgument, open, open + 1) }
@@ -343,6 +395,8 @@ public struct MessageFormatParser {
         let start = position
         if current == "=" {
             position += 1
+            // gen-l10n's lexer skips spaces between `=` and the number (`= 0`).
+            if flutterSyntax { skipWhitespace() }
             while let scalar = current, ("0"..."9").contains(scalar) || scalar == "." || scalar == "-" { position += 1 }
             return (String(String.UnicodeScalarView(scalars[start..<position])), start, position)
         }
@@ -354,7 +408,7 @@ public struct MessageFormatParser {
     private static func caseKey(_ text: String, kind: ChoiceKind) -> ChoiceCase.Key? {
         if text.hasPrefix("=") {
             guard kind != .select else { return nil }
-            let number = String(text.dropFirst())
+            let number = String(text.dropFirst()).trimmingPatternWhitespace()
             guard let canonical = canonicalDecimal(number) else { return nil }
             return .exact(canonical)
         }
