@@ -88,7 +88,9 @@ public struct CatalogChecker {
                 let expected = "\(prefix)\(catalog.locale.replacingOccurrences(of: "-", with: "_")).arb"
                 report(.localeMismatch(tag: catalog.locale, fileName: name, expected: expected), catalog.localeRange)
             }
-        } else if name != "\(catalog.locale).arb" {
+        } else if flutter == nil, name != "\(catalog.locale).arb" {
+            // A Flutter file whose name gives no locale (`app_jp.arb`: `jp` is no language) is read by its
+            // "@@locale", as gen-l10n reads it.
             report(.localeMismatch(tag: catalog.locale, fileName: name, expected: "\(catalog.locale).arb"), catalog.localeRange)
         }
         return true

@@ -29,9 +29,12 @@ public struct FlutterLayout: Sendable, Equatable {
         if configuration == nil {
             // Without l10n.yaml, a set whose files are all, or mostly (two or more), `<one prefix>_<locale>.arb`
             // is Flutter's: a file named otherwise must then say its locale in "@@locale", and only it
-            // is reported, rather than the whole set being read as msgc's own layout.
+            // is reported, rather than the whole set being read as msgc's own layout. A file of the same
+            // prefix whose suffix is no locale (`app_jp.arb`) is one of the set: gen-l10n ignores such a
+            // suffix and takes "@@locale".
+            let shaped = prefixes.count == 1 ? stems.filter { $0.hasPrefix(prefixes.first!) }.count : 0
             guard !stems.isEmpty, prefixes.count == 1,
-                  locales.count == stems.count || (locales.count >= 2 && locales.count * 2 > stems.count) else { return nil }
+                  shaped == stems.count || (locales.count >= 2 && locales.count * 2 > stems.count) else { return nil }
         }
         return FlutterLayout(fileLocales: locales, templateFile: configuration?.templateFile,
                              apostrophes: configuration?.useEscaping == true ? .genL10n : .literal,
