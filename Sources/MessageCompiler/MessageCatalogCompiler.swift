@@ -99,9 +99,11 @@ public struct MessageCatalogCompiler {
             for index in found.indices {
                 found[index].severity = found[index].kind.flutterDefaultSeverity
                 switch (found[index].kind, flutter.apostrophes) {
-                case (.unclosedArgument, .literal), (.unmatchedClosingBrace, .literal):
+                case (.unclosedArgument, .literal):
                     // Without `use-escaping` gen-l10n reads every apostrophe as itself: no brace can be quoted.
                     found[index].hintOverride = "gen-l10n can write a literal brace only with 'use-escaping: true' in l10n.yaml (then as '{' or '}'); otherwise rephrase"
+                case (.unmatchedClosingBrace, _):
+                    found[index].hintOverride = "gen-l10n stops reading the message at this brace (what follows is lost, or refused); write a literal one with 'relax-syntax: true' or 'use-escaping: true' in l10n.yaml, or rephrase"
                 default:
                     break
                 }

@@ -117,7 +117,8 @@ public struct CatalogReader {
             diagnostics.append(problem)
             return message
         }
-        var parser = MessageFormatParser(text, apostrophes: flutter?.apostrophes ?? .quoting, flutterSyntax: flutter != nil)
+        var parser = MessageFormatParser(text, apostrophes: flutter?.apostrophes ?? .quoting, flutterSyntax: flutter != nil,
+                                         relaxSyntax: flutter?.relaxSyntax ?? false)
         message.pattern = parser.parse()
         diagnostics += parser.diagnostics
         return message

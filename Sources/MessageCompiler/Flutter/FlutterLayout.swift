@@ -14,6 +14,8 @@ public struct FlutterLayout: Sendable, Equatable {
     public var apostrophes: MessageFormatParser.Apostrophes
     /// The generated type's name: `output-class` of `l10n.yaml`, gen-l10n's `AppLocalizations` without one.
     public var outputClass: String = FlutterConfiguration.defaultOutputClass
+    /// `relax-syntax: true`: a `}` that closes nothing is text.
+    public var relaxSyntax: Bool = false
 
     /// The layout of a set of files, or nil when they are not a Flutter set.
     public static func detect(fileNames: [String], configuration: FlutterConfiguration?) -> FlutterLayout? {
@@ -38,7 +40,8 @@ public struct FlutterLayout: Sendable, Equatable {
         }
         return FlutterLayout(fileLocales: locales, templateFile: configuration?.templateFile,
                              apostrophes: configuration?.useEscaping == true ? .genL10n : .literal,
-                             outputClass: configuration?.outputClass ?? FlutterConfiguration.defaultOutputClass)
+                             outputClass: configuration?.outputClass ?? FlutterConfiguration.defaultOutputClass,
+                             relaxSyntax: configuration?.relaxSyntax ?? false)
     }
 
     /// `intl_pt_BR` → (`intl_`, `pt-BR`): the first `_` after which the rest is a locale CLDR knows, as

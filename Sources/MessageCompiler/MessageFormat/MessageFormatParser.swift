@@ -21,16 +21,19 @@ public struct MessageFormatParser {
     private let apostrophes: Apostrophes
     /// gen-l10n's syntax: `= 0` with a space, and a plural case written twice (the later is kept).
     private let flutterSyntax: Bool
+    /// gen-l10n's `relax-syntax: true`: a `}` that closes nothing is text.
+    private let relaxSyntax: Bool
     private let scalars: [Unicode.Scalar]
     private var position = 0
     /// Plurals and selects open around the current position.
     private var depth = 0
     public private(set) var diagnostics: [Diagnostic] = []
 
-    public init(_ source: JSONString, apostrophes: Apostrophes = .quoting, flutterSyntax: Bool = false) {
+    public init(_ source: JSONString, apostrophes: Apostrophes = .quoting, flutterSyntax: Bool = false, relaxSyntax: Bool = false) {
         self.source = source
         self.apostrophes = apostrophes
         self.flutterSyntax = flutterSyntax
+        self.relaxSyntax = relaxSyntax
         self.scalars = Array(source.value.unicodeScalars)
     }
 
@@ -76,6 +79,18 @@ public struct MessageFormatParser {
             if scalar == "{" {
                 Self.flush(&text, into: &nodes)
                 nodes.append(try parseArgument())
+            } else if scalar == "}", flutterSyntax, !nested {
+                // gen-l10n's parser stops at a `}` that closes nothing and ignores what follows; with
+                // `relax-syntax` it is text. Harmless at the very end, an error where text follows.
+                if relaxSyntax {
+                    text.append(scalar)
+                    position += 1
+                } else if scalars[(position + 1)...].allSatisfy({ $0.properties.isPatternWhitespace }) {
+                    diagnostics.append(Diagnostic(.flutterTrailingBrace, at: range(position, position + 1)))
+                    position = scalars.count
+                } else {
+                    throw fail(.unmatchedClosingBrace, position, position + 1)
+                }
             } else {
                 try readText(into: &text, nodes: &nodes, inPluralCase: inPluralCase)
             }

@@ -126,6 +126,8 @@ public enum DiagnosticKind: Hashable, Sendable {
     /// `use-escaping: true` reads every apostrophe as a quote: `quoted` is what the app shows (or nil
     /// when gen-l10n refuses the quote left open).
     case flutterEscapingApostrophe(shown: String?)
+    /// A `}` at the end of a Flutter message that closes nothing: gen-l10n ignores it.
+    case flutterTrailingBrace
     /// A translation whose text is the template's, character for character.
     case untranslatedCopy(locale: String)
     /// A template key that is no Dart method name: gen-l10n refuses the set.
@@ -198,6 +200,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .flutterUntranslatedPlural(_, _, _, _, let ifPassed): ifPassed ? "flutter-untranslated-plural-if-passed" : "flutter-untranslated-plural"
         case .flutterDeadCase: "flutter-dead-case"
         case .flutterEscapingApostrophe: "flutter-escaping-apostrophe"
+        case .flutterTrailingBrace: "flutter-trailing-brace"
         case .untranslatedCopy: "untranslated-copy"
         case .flutterInvalidKey: "flutter-invalid-key"
         case .flutterMissingLanguage: "flutter-missing-language"
@@ -235,7 +238,7 @@ public enum DiagnosticKind: Hashable, Sendable {
              .staleTranslation, .orphanMetadata, .importFolderNotLocale, .importDeviceVariations, .localeWithoutData, .unneededPluralCategory,
              .inferredPlaceholder, .placeholderFormatApproximated, .pluralCategoryAsExact, .pluralCategoryCoveredByExact,
              .swiftNameChanged, .rarePluralCategoryMissing, .skeletonNotPortable, .flutterCaseReplaced,
-             .flutterPluralFallback, .untranslatedCopy, .flutterExactIfPassed, .flutterDeadCase,
+             .flutterPluralFallback, .untranslatedCopy, .flutterExactIfPassed, .flutterDeadCase, .flutterTrailingBrace,
              .flutterUntranslatedPlural(_, _, _, _, true):
             .warning
         default:
@@ -350,6 +353,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .flutterEscapingApostrophe(let shown):
             shown.map { "with use-escaping: true every apostrophe starts or ends quoted text: the app shows \"\($0)\"" }
                 ?? "with use-escaping: true every apostrophe starts quoted text, and this one is never closed: flutter gen-l10n refuses the message"
+        case .flutterTrailingBrace: "this '}' closes nothing; flutter gen-l10n ignores it"
         case .flutterLiteralPound(let argument):
             "plural '\(argument)' has a '#', which the app shows as the character '#': gen-l10n has no '#' for the number"
         case .untranslatedCopy(let locale):
@@ -408,6 +412,7 @@ public enum DiagnosticKind: Hashable, Sendable {
                 : "if the app can pass them, write the count in it ('\(category) {{\(argument)} …}') or a text true for all of them"
         case .flutterUntranslatedPlural: "translate it; until then the template's cases are chosen by this language's rules"
         case .flutterDeadCase(_, let category, _, _): "remove '\(category) {…}', or move its text to a category the language has"
+        case .flutterTrailingBrace: "remove it"
         case .flutterEscapingApostrophe: "write '' for an apostrophe (or ’), or set use-escaping: false"
         case .flutterLiteralPound(let argument): "write '{\(argument)}' where the number goes"
         case .untranslatedCopy: "translate it, or remove it so the app falls back to the template's language on purpose"

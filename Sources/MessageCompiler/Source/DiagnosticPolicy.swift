@@ -116,6 +116,7 @@ extension DiagnosticKind {
         "flutter-literal-pound", "untranslated-copy", "flutter-invalid-key", "flutter-missing-language",
         "flutter-missing-template", "flutter-exact-if-passed", "flutter-untranslated-plural",
         "flutter-untranslated-plural-if-passed", "flutter-dead-case", "flutter-escaping-apostrophe",
+        "flutter-trailing-brace",
     ]
 
     /// Codes after which a catalog cannot be read or no Swift can be generated: never lowered.
