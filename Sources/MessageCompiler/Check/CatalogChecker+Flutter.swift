@@ -175,7 +175,9 @@ extension CatalogChecker {
             }
             // `zero`, `one` and `two` are always chosen for 0, 1 and 2 (intl's explicit numbers); `few` and
             // `many` only where the language has them (`few` also for `two` when no `two` is written).
+            // Hebrew `many` (20, 30, …) stays: intl before CLDR 42's data chose it, and apps pin such versions.
             let reachable = FlutterPluralRules.categories(locale: locale, integersOnly: false)
+                .union(LocaleIdentifier(locale).language == "he" || LocaleIdentifier(locale).language == "iw" ? [.many] : [])
             for category in [PluralCategory.few, .many] {
                 guard let written = slots[category], !reachable.contains(category),
                       !(category == .few && reachable.contains(.two) && slots[.two] == nil) else { continue }
