@@ -81,8 +81,10 @@ public struct MessageFormatParser {
                 nodes.append(try parseArgument())
             } else if scalar == "}", flutterSyntax, !nested {
                 // gen-l10n's parser stops at a `}` that closes nothing and ignores what follows; with
-                // `relax-syntax` it is text. Harmless at the very end, an error where text follows.
-                if relaxSyntax {
+                // `relax-syntax` it is text, unless a plural or select came before (its lexer's depth
+                // then never returns to 0). Harmless at the very end, an error where text follows.
+                let afterChoice = nodes.contains { if case .choice = $0 { true } else { false } }
+                if relaxSyntax, !afterChoice {
                     text.append(scalar)
                     position += 1
                 } else if scalars[(position + 1)...].allSatisfy({ $0.properties.isPatternWhitespace }) {
