@@ -355,29 +355,50 @@ extension CatalogChecker {
         let fractionsOrdinary = Self.fractionArguments(definition.placeholders)
         let types = Dictionary(definition.placeholders.map { ($0.name, $0.type) }, uniquingKeysWith: { a, _ in a })
         var reported = false
+        let targetTable = FlutterNumberTable.shared.categories(of: locale)
+        let sourceTable = FlutterNumberTable.shared.categories(of: sourceLocale)
         _ = pattern.mappingChoices { choice in
             guard choice.kind == .plural, !reported, let slots = Self.flutterSlots(of: choice) else { return choice }
             let fractions = types[choice.name].map { $0 == .double || $0 == .decimal } ?? false
-            let texts = slots.mapValues { MessageFormatWriter.write($0.choiceCase.pattern) }
-            func shown(_ digits: String, _ locale: String) -> PluralCategory? {
-                if let exact = [ "0": PluralCategory.zero, "1": .one, "2": .two][digits], slots[exact] != nil { return exact }
-                let category = FlutterPluralRules.category(locale: locale, digits: digits)
-                let order: [PluralCategory] = category == .two ? [.two, .few, .other] : [category, .other]
-                return order.first { slots[$0] != nil }
+            // Each slot's text as an index (zero, one, two, few, many, other), equal texts one index:
+            // the numbers are compared by what they show, not by which case shows it.
+            let order: [PluralCategory] = [.zero, .one, .two, .few, .many, .other]
+            var textIndex = [Int](repeating: -1, count: order.count)
+            var texts: [String] = []
+            for (index, category) in order.enumerated() {
+                guard let filled = slots[category] else { continue }
+                let text = MessageFormatWriter.write(filled.choiceCase.pattern)
+                if let known = texts.firstIndex(of: text) { textIndex[index] = known } else { textIndex[index] = texts.count; texts.append(text) }
             }
-            var differing: [PluralCategory: [String]] = [:]
+            // intl's choice: 0, 1 and 2 by their own slot, then the category (`two` tries `few`), then `other`.
+            func slot(_ number: Int?, _ category: PluralCategory) -> Int {
+                if let number, number <= 2, textIndex[number] >= 0 { return number }
+                let index = order.firstIndex(of: category)!
+                if textIndex[index] >= 0 { return index }
+                if category == .two, textIndex[3] >= 0 { return 3 }
+                return 5
+            }
+            var differing: [Int: [String]] = [:]
             var ordinary = false
-            let samples = (0...1_000).map(String.init) + ["1000000"] + (fractions ? ["0.5", "1.5", "2.5", "21.5", "101.5"] : [])
-            for digits in samples {
-                guard let target = shown(digits, locale), let source = shown(digits, sourceLocale),
-                      texts[target] != texts[source] else { continue }
-                differing[target, default: []].append(digits)
-                if let whole = Int(digits) { ordinary = ordinary || Self.ordinaryCounts.contains(whole) }
-                else { ordinary = ordinary || fractionsOrdinary.contains(choice.name) }
+            func compare(_ digits: String, _ number: Int?, _ target: PluralCategory, _ source: PluralCategory, ordinaryIfDifferent: Bool) {
+                let shown = slot(number, target)
+                guard textIndex[shown] != textIndex[slot(number, source)] else { return }
+                differing[shown, default: []].append(digits)
+                ordinary = ordinary || ordinaryIfDifferent
+            }
+            for number in targetTable.integers.indices {
+                compare(String(number), number, targetTable.integers[number], sourceTable.integers[number],
+                        ordinaryIfDifferent: Self.ordinaryCounts.contains(number))
+            }
+            compare("1000000", nil, targetTable.million, sourceTable.million, ordinaryIfDifferent: false)
+            if fractions {
+                for (target, source) in zip(targetTable.fractions, sourceTable.fractions) {
+                    compare(target.digits, nil, target.category, source.category, ordinaryIfDifferent: fractionsOrdinary.contains(choice.name))
+                }
             }
             guard !differing.isEmpty else { return choice }
-            let shownFor = differing.sorted { Double($0.value[0])! < Double($1.value[0])! }.map { category, numbers in
-                "for \(Self.describeNumbers(numbers)) '\(slots[category]!.written)'"
+            let shownFor = differing.sorted { Double($0.value[0])! < Double($1.value[0])! }.map { index, numbers in
+                "for \(Self.describeNumbers(numbers)) '\(slots[order[index]]!.written)'"
             }.joined(separator: "; ")
             report(.flutterUntranslatedPlural(key: sourceMessage.key, locale: locale, sourceLocale: sourceLocale,
                                               shown: shownFor, ifPassed: !ordinary), range)

@@ -189,6 +189,7 @@ public struct JSONReader {
     }
 
     private mutating func readString() throws(Failure) -> JSONString {
+        if let plain = readPlainString() { return plain }
         let start = position
         position += 1
         var scalars = String.UnicodeScalarView()
@@ -211,6 +212,28 @@ public struct JSONReader {
         offsets.append(position)
         position += 1
         return JSONString(value: String(scalars), range: range(start, position), scalarOffsets: offsets)
+    }
+
+    /// Most strings have no escape: read them as their bytes, once checked as UTF-8, without
+    /// building the text scalar by scalar or a table of where each scalar is. Nil (nothing read)
+    /// for a string with an escape, a control character or invalid UTF-8, or one never closed.
+    private mutating func readPlainString() -> JSONString? {
+        let start = position
+        var index = start + 1
+        var ascii = true
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+            if byte < 0x80 { index += 1; continue }
+            guard let scalar = bytes.scalar(at: index) else { return nil }
+            ascii = false
+            index += UTF8.width(scalar)
+        }
+        guard index < bytes.count else { return nil }
+        let value = String(decoding: bytes[(start + 1)..<index], as: UTF8.self)
+        position = index + 1
+        return JSONString(value: value, range: range(start, position), contiguousFrom: start + 1, ascii: ascii)
     }
 
     private mutating func readEscape() throws(Failure) -> Unicode.Scalar {

@@ -78,6 +78,34 @@ public struct JSONString: Sendable {
         self.offsets = Self.compact(scalarOffsets, value: value)
     }
 
+    /// A string written as it reads from `start` on, each scalar's UTF-8 bytes one after the other
+    /// (no escape), as the reader's fast path finds it.
+    init(value: String, range: SourceRange, contiguousFrom start: Int, ascii: Bool) {
+        self.value = value
+        self.range = range
+        if ascii {
+            offsets = .ascii(start: start)
+            return
+        }
+        var checkpoints: [Int32] = []
+        var offset = start
+        for (index, scalar) in value.unicodeScalars.enumerated() {
+            if index % Self.checkpointStride == 0 { checkpoints.append(Int32(truncatingIfNeeded: offset)) }
+            offset += UTF8.width(scalar)
+        }
+        if value.unicodeScalars.count % Self.checkpointStride == 0 { checkpoints.append(Int32(truncatingIfNeeded: offset)) }
+        guard offset >= Int(Int32.max) else {
+            offsets = .contiguous(start: start, checkpoints: checkpoints)
+            return
+        }
+        // Past 2 GiB into the file the checkpoints cannot hold an offset.
+        var table: [Int] = []
+        var at = start
+        for scalar in value.unicodeScalars { table.append(at); at += UTF8.width(scalar) }
+        table.append(at)
+        offsets = .table(table)
+    }
+
     private static func compact(_ offsets: [Int], value: String) -> Offsets {
         guard let first = offsets.first, offsets.count == value.unicodeScalars.count + 1 else { return .table(offsets) }
         var expected = first, index = 0

@@ -165,27 +165,32 @@ public struct MessageFormatParser {
         position = end + 1
         func isLetter(_ index: Int) -> Bool { index >= 0 && index < scalars.count && scalars[index].properties.isAlphabetic }
         if end > start + 1, isLetter(start - 1) && isLetter(start + 1) || isLetter(end - 1) && isLetter(end + 1) {
-            let shown = gen10nReading()
+            let shown = gen10nReading(around: start)
             diagnostics.append(Diagnostic(.flutterEscapingApostrophe(shown: shown), at: range(start, start + 1)))
         }
     }
 
-    /// The whole message's text as gen-l10n's `use-escaping` lexer leaves it: quoted runs without their
-    /// quotes, `''` as one apostrophe (for a diagnostic; arguments stay as written).
-    private func gen10nReading() -> String {
-        var shown = String.UnicodeScalarView()
+    /// The message's text as gen-l10n's `use-escaping` lexer leaves it (quoted runs without their
+    /// quotes, `''` as one apostrophe), for a diagnostic: a long one cut to the words around the
+    /// apostrophe at `position`.
+    private func gen10nReading(around position: Int) -> String {
+        var shown: [Unicode.Scalar] = []
+        var at = 0
         var index = 0
         while index < scalars.count {
+            if index == position { at = shown.count }
             guard scalars[index] == "'" else { shown.append(scalars[index]); index += 1; continue }
             guard let end = scalars[(index + 1)...].firstIndex(of: "'") else { shown.append(contentsOf: scalars[index...]); break }
             if end == index + 1 { shown.append("'") } else {
                 if index > 0, scalars[index - 1] == "'" { shown.append("'") }
                 shown.append(contentsOf: scalars[(index + 1)..<end])
             }
+            if end == position { at = shown.count }
             index = end + 1
         }
-        let text = String(shown)
-        return text.count > 80 ? String(text.prefix(79)) + "…" : text
+        guard shown.count > 80 else { return String(String.UnicodeScalarView(shown)) }
+        let from = max(0, at - 35), to = min(shown.count, at + 35)
+        return (from > 0 ? "…" : "") + String(String.UnicodeScalarView(shown[from..<to])) + (to < shown.count ? "…" : "")
     }
 
     private mutating func parseIdentifier() -> (String, Int, Int) {

@@ -478,8 +478,9 @@ extension DiagnosticKind {
     public var flutterDefaultSeverity: Diagnostic.Severity {
         switch self {
         case .unknownMessage, .emptyMessage: .warning
-        // Dart's JSON reader keeps the later of two equal values: nothing changes in the app.
-        case .duplicateKey(_, _, true): .warning
+        // Dart's JSON reader keeps the later of two values, and gen-l10n builds it: the app shows
+        // that one. Which of two different texts was meant only their writer knows.
+        case .duplicateKey: .warning
         default: defaultSeverity
         }
     }
