@@ -86,15 +86,20 @@ public struct MessageCatalogCompiler {
     /// `generatingSwift`: a Flutter set's Swift names are said only when Swift is made from it.
     private func check(_ files: [SourceFile], generatingSwift: Bool) -> Result {
         let flutter = FlutterLayout.detect(fileNames: files.map(\.fileName), configuration: options.flutter)
-        var reader = CatalogReader(flutter: flutter, keepsMetadataMembers: false)
-        let catalogs = files.sorted { $0.path < $1.path }.compactMap { reader.read($0) }
+        // Each file is read on its own (a reader per file), its findings kept in file order.
+        let read = files.sorted { $0.path < $1.path }.concurrentMap { file -> ReadCatalog in
+            var reader = CatalogReader(flutter: flutter, keepsMetadataMembers: false)
+            let catalog = reader.read(file)
+            return ReadCatalog(catalog: catalog, diagnostics: reader.diagnostics)
+        }
+        let catalogs = read.compactMap(\.catalog)
         let sourceLocale = Self.sourceLocale(of: catalogs, flutter: flutter) ?? options.sourceLocale
         var checker = CatalogChecker(sourceLocale: sourceLocale, flutter: flutter)
         let checked = checker.check(catalogs)
         // A Flutter translation's copy of the source's placeholders is not read (gen-l10n reads none),
         // so what is wrong in it is not reported either.
         let metadata = catalogs.filter { $0.locale == sourceLocale }.flatMap(\.metadataDiagnostics)
-        var found = reader.diagnostics + metadata + checker.diagnostics
+        var found = read.flatMap(\.diagnostics) + metadata + checker.diagnostics
         if let flutter {
             for index in found.indices {
                 found[index].severity = found[index].kind.flutterDefaultSeverity
@@ -133,4 +138,10 @@ public struct MessageCatalogCompiler {
               !catalog.locale.isEmpty else { return nil }
         return catalog.locale
     }
+}
+
+/// One file as the reader left it: its catalog (nil when unreadable) and what it found wrong.
+private struct ReadCatalog: Sendable {
+    let catalog: Catalog?
+    let diagnostics: [Diagnostic]
 }

@@ -176,7 +176,7 @@ extension CatalogChecker {
             // `zero`, `one` and `two` are always chosen for 0, 1 and 2 (intl's explicit numbers); `few` and
             // `many` only where the language has them (`few` also for `two` when no `two` is written).
             // Hebrew `many` (20, 30, …) stays: intl before CLDR 42's data chose it, and apps pin such versions.
-            let reachable = FlutterPluralRules.categories(locale: locale, integersOnly: false)
+            let reachable = FlutterNumberTable.shared.categories(of: locale).anyNumber
                 .union(LocaleIdentifier(locale).language == "he" || LocaleIdentifier(locale).language == "iw" ? [.many] : [])
             for category in [PluralCategory.few, .many] {
                 guard let written = slots[category], !reachable.contains(category),
@@ -191,7 +191,7 @@ extension CatalogChecker {
             // What intl selects, less a category current CLDR no longer tells apart (older intl kept
             // Hebrew `many` for 20, 30, … after CLDR 42 dropped it): there `other`'s text is the grammatical one.
             let cldr = PluralRules(locale: locale).categories
-            let needed = FlutterPluralRules.categories(locale: locale, integersOnly: !fractions).filter { cldr.contains($0) || $0 == .other }
+            let needed = FlutterNumberTable.shared.categories(of: locale).selected(integersOnly: !fractions).filter { cldr.contains($0) || $0 == .other }
             let missing = needed.subtracting(slots.keys).sorted()
             // An `other`-only plural is a choice in the template (gen-l10n builds it, and its author
             // chose one text for every number); a translation may follow it, or use one where nothing inflects.
@@ -237,7 +237,7 @@ extension CatalogChecker {
                 guard let filled = slots[slot]?.choiceCase else { continue }
                 cases.append(ChoiceCase(key: .exact(value), keyRange: filled.keyRange, pattern: filled.pattern))
             }
-            for category in FlutterPluralRules.categories(locale: locale, integersOnly: false).sorted() where category != .other {
+            for category in FlutterNumberTable.shared.categories(of: locale).anyNumber.sorted() where category != .other {
                 let shown = slots[category]?.choiceCase ?? (category == .two ? slots[.few]?.choiceCase : nil) ?? other
                 cases.append(ChoiceCase(key: .keyword(category.rawValue), keyRange: shown.keyRange, pattern: shown.pattern))
             }
@@ -530,6 +530,11 @@ final class FlutterNumberTable: @unchecked Sendable {
         let integers: [PluralCategory]
         let million: PluralCategory
         let fractions: [(digits: String, category: PluralCategory)]
+        /// The categories intl selects for whole numbers, and for any number.
+        let wholeNumbers: Set<PluralCategory>
+        let anyNumber: Set<PluralCategory>
+
+        func selected(integersOnly: Bool) -> Set<PluralCategory> { integersOnly ? wholeNumbers : anyNumber }
     }
 
     private let lock = NSLock()
@@ -540,7 +545,9 @@ final class FlutterNumberTable: @unchecked Sendable {
             if let known = byLocale[locale] { return known }
             func category(_ digits: String) -> PluralCategory { FlutterPluralRules.category(locale: locale, digits: digits) }
             let made = Categories(integers: (0...1_000).map { category(String($0)) }, million: category("1000000"),
-                                  fractions: ["0.5", "1.5", "2.5", "0.1", "1.1", "11.5", "101.5"].map { ($0, category($0)) })
+                                  fractions: ["0.5", "1.5", "2.5", "0.1", "1.1", "11.5", "101.5"].map { ($0, category($0)) },
+                                  wholeNumbers: FlutterPluralRules.categories(locale: locale, integersOnly: true),
+                                  anyNumber: FlutterPluralRules.categories(locale: locale, integersOnly: false))
             // Bounded like the runtime's caches: a set has a few hundred locales at most.
             if byLocale.count >= 1_024 { byLocale.removeAll() }
             byLocale[locale] = made

@@ -6,7 +6,7 @@ import IAPMessagesCore
 ///
 /// Works on what the reader produced and reports every problem it finds; the result keeps only the
 /// messages that can be compiled, so one broken translation costs that translation, not the build.
-public struct CatalogChecker {
+public struct CatalogChecker: Sendable {
     public let sourceLocale: String
     /// Set for a Flutter ARB set: placeholders are typed as gen-l10n types them.
     public let flutter: FlutterLayout?
@@ -50,10 +50,20 @@ public struct CatalogChecker {
         }
         let definitions = checkSource(source)
         let parents = RegionalCatalogs.parents(of: Array(byLocale.keys))
+        // Each locale is checked on its own, by a copy of this checker, its findings kept in locale order.
         var translations: [String: [String: MessagePattern]] = [:]
-        for (locale, catalog) in byLocale where locale != sourceLocale {
-            translations[locale] = checkTranslation(catalog, against: source, definitions: definitions,
-                                                    isRegionalDelta: parents[locale] != nil)
+        var base = self
+        base.diagnostics = []
+        let checker = base
+        let checked = byLocale.filter { $0.key != sourceLocale }.sorted { $0.key < $1.key }.concurrentMap { locale, catalog in
+            var local = checker
+            let accepted = local.checkTranslation(catalog, against: source, definitions: definitions,
+                                                  isRegionalDelta: parents[locale] != nil)
+            return (locale, accepted, local.diagnostics)
+        }
+        for (locale, accepted, found) in checked {
+            translations[locale] = accepted
+            diagnostics += found
         }
         return CheckedCatalogs(sourceLocale: sourceLocale, source: source, definitions: definitions, translations: translations,
                                flutter: flutter)

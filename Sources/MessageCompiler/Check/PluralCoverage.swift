@@ -8,8 +8,8 @@ import IAPMessagesCore
 /// `one` holds 21 and 31 too, and French `one` holds 1.5, so `=1` covers neither. The numbers tried
 /// are the integers to 200, some larger ones (CLDR's `many` for exact millions) and, unless the
 /// argument is an Int, numbers with a fraction digit; the answer is cached per question.
-struct PluralCoverage {
-    struct Question: Hashable {
+struct PluralCoverage: Sendable {
+    struct Question: Hashable, Sendable {
         var locale: String
         var ordinal: Bool
         var category: String

@@ -50,11 +50,16 @@ extension Diagnostic {
     /// Names from a catalog (and file names) can hold anything; on a terminal, control characters and bidi overrides
     /// would break the line (or rewrite the screen), so they are shown as `\u{…}`.
     public static func printable(_ text: String) -> String {
+        // Almost every line has nothing to escape: it is returned as it is.
+        func escaped(_ value: UInt32) -> Bool {
+            value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
+                || (0x2066...0x2069).contains(value) || value == 0x2028 || value == 0x2029
+        }
+        guard text.unicodeScalars.contains(where: { escaped($0.value) }) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             let value = scalar.value
-            if value < 0x20 || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
-                || (0x2066...0x2069).contains(value) || value == 0x2028 || value == 0x2029 {
+            if escaped(value) {
                 result += "\\u{\(String(value, radix: 16, uppercase: true))}"
             } else {
                 result.unicodeScalars.append(scalar)
