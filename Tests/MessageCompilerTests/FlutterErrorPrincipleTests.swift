@@ -71,6 +71,24 @@ import Testing
         #expect(findings(["app_en.arb": #"{"hi": "Hi"}"#, "app_jp.arb": #"{"hi": "こんにちは"}"#]) == ["error missing-locale"])
     }
 
+    /// gen-l10n's method takes every declared placeholder, so a translation may use one the template's
+    /// text does not; the app passes it.
+    @Test func declaredPlaceholderUnusedByTheTemplate() throws {
+        let template = #"{"manual": "Install it by hand", "@manual": {"placeholders": {"DISTRO": {"type": "String"}}}}"#
+        #expect(findings(["app_en.arb": template, "app_cy.arb": #"{"manual": "Gosodwch {DISTRO} â llaw"}"#]) == ["warning unused-placeholder"])
+        let set = try FlutterCatalogTests.compile(["app_en.arb": template, "app_cy.arb": #"{"manual": "Gosodwch {DISTRO} â llaw"}"#])
+        #expect(try set.text("manual", locale: "cy", ["DISTRO": .string("Ubuntu")]) == "Gosodwch Ubuntu â llaw")
+    }
+
+    /// A regional file without its language's is refused by gen-l10n only: a set without l10n.yaml
+    /// and without gen-l10n's default template (`intl_en.arb`, built by intl_utils) is not its.
+    @Test func missingLanguageOnlyForGenL10nSets() {
+        let english = #"{"hi": "Hi"}"#, chinese = #"{"hi": "你好"}"#
+        #expect(findings(["intl_en.arb": english, "intl_zh_Hans.arb": chinese]).isEmpty)
+        #expect(findings(["app_en.arb": english, "app_zh_Hans.arb": chinese]) == ["error flutter-missing-language"])
+        #expect(findings(["intl_en.arb": english, "intl_zh_Hans.arb": chinese], yaml: "template-arb-file: intl_en.arb") == ["error flutter-missing-language"])
+    }
+
     // MARK: - Missed before, reported now
 
     /// `use-escaping: true` makes every apostrophe a quote.

@@ -451,6 +451,11 @@ extension CatalogChecker {
     /// gen-l10n requires each regional catalog's language (`pt` beside `pt_BR`): it is the fallback of
     /// everything the regional one leaves out.
     mutating func checkFlutterFallbacks(_ byLocale: [String: Catalog]) {
+        // Without l10n.yaml, gen-l10n builds a set only from its default template, `app_en.arb`; a set
+        // without one (`intl_en.arb`) is built by another tool (intl_utils), which needs no language file.
+        let builtByGenL10n = flutter?.templateFile != nil
+            || byLocale.values.contains { fileName($0.path) == FlutterConfiguration.defaultTemplateFile }
+        guard builtByGenL10n else { return }
         let present = Set(byLocale.keys.map { $0.lowercased().replacingOccurrences(of: "_", with: "-") })
         for (locale, catalog) in byLocale.sorted(by: { $0.key < $1.key }) {
             let language = String(locale.prefix { $0 != "-" && $0 != "_" })

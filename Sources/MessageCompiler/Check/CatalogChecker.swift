@@ -106,7 +106,7 @@ public struct CatalogChecker: Sendable {
         return true
     }
 
-    private func fileName(_ path: String) -> String {
+    func fileName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
@@ -196,7 +196,9 @@ public struct CatalogChecker: Sendable {
             guard usable else { continue }
             definitions[message.key] = MessageDefinition(
                 key: message.key, messageKey: key, swiftName: swiftName, description: message.description ?? "",
-                placeholders: placeholders.filter { used.contains($0.name) }, pattern: pattern, sourceText: message.text.value,
+                // gen-l10n's method takes every declared placeholder, used or not, and a translation may use one.
+                placeholders: placeholders.filter { used.contains($0.name) || flutter != nil && !$0.typeFromUse },
+                pattern: pattern, sourceText: message.text.value,
                 argumentFormats: formats)
         }
         checkCaseArguments(definitions, source: source)
@@ -301,7 +303,8 @@ public struct CatalogChecker: Sendable {
                     usable = false
                 }
             }
-            for placeholder in definition.placeholders where !used.contains(placeholder.name) {
+            let sourceUses = Set(definition.pattern.argumentUses().map(\.name))
+            for placeholder in definition.placeholders where !used.contains(placeholder.name) && sourceUses.contains(placeholder.name) {
                 report(.droppedPlaceholder(placeholder.name, key: message.key), message.text.range)
             }
             // The template's text in another language (an English variant may well say the same).
