@@ -16,13 +16,15 @@ public enum DiagnosticListing {
     /// are diagnostics of more than one code or some were left out.
     public static func lines(_ diagnostics: [Diagnostic], files: [String: SourceFile], limit: Int? = defaultLimit) -> [String] {
         var shown: [String: Int] = [:]
-        var lines: [String] = []
+        var printed: [Diagnostic] = []
         for diagnostic in diagnostics.sortedForPrinting() {
             let count = shown[diagnostic.code, default: 0]
             shown[diagnostic.code] = count + 1
             if let limit, count >= limit { continue }
-            lines.append(diagnostic.formatted(in: files))
+            printed.append(diagnostic)
         }
+        // Tens of thousands of lines with `--all`: each is formatted on its own, on every core.
+        var lines = printed.concurrentMap { $0.formatted(in: files) }
         var tallies: [String: (errors: Int, warnings: Int)] = [:]
         for diagnostic in diagnostics {
             if diagnostic.severity == .error { tallies[diagnostic.code, default: (0, 0)].errors += 1 } else { tallies[diagnostic.code, default: (0, 0)].warnings += 1 }
