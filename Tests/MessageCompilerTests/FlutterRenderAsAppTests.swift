@@ -6,7 +6,8 @@ import Testing
 /// A Flutter set renders, in `msgc render` and in the compiled catalog, as its app shows it where
 /// gen-l10n's generated code and package:intl decide: a message a locale lacks is the template's code
 /// in that locale's class (`localeName`), so intl picks its plural case by that locale's rules and
-/// formats its numbers and dates there, in the app's digits; and a `num` is the int the app passes.
+/// formats its numbers and dates there, in intl's digits; a `num` is the int the app passes; and a
+/// preview of a set with errors says which lines have them and which messages gen-l10n refuses.
 @Suite struct FlutterRenderAsAppTests {
     static let items = #"{"items": "{count, plural, =1{1 new item} other{{count} new items}}", "@items": {"placeholders": {"count": {"type": "int"}}}, "title": "Shop"}"#
 
@@ -132,6 +133,48 @@ import Testing
         // A text that falls back to the template is formatted in the app's locale, as `localeName` is.
         #expect(try set.text("grouped", locale: "ru", ["n": .int(12_345)]) == "12\u{A0}345 steps")
         #expect(try set.text("day", locale: "ru", ["day": .date(date)]) == "On 01.03.2026")
+    }
+
+    // MARK: - Exit status and marks
+
+    /// Errors elsewhere in the set are on stderr; the lines asked for are shown (exit 0), and one whose
+    /// message has an error gen-l10n still generates says so.
+    @Test func renderExitsZeroWithErrorsElsewhereAndMarksTheLine() throws {
+        let folder = try Self.write([
+            "app_en.arb": #"{"hello": "Hello", "broken": "{count, plural, other{x}", "label": "Label"}"#,
+            "app_de.arb": #"{"hello": "Hallo", "label": "Eins", "label": "Zwei"}"#,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try MsgcCommandTests.run(["render", folder.path, "--locale", "de", "--key", "hello", "--key", "label"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "== de\nhello: Hallo\nlabel: Zwei  [error: duplicate-key]\n")
+        #expect(run.stderr.contains("[unclosed-argument]") && run.stderr.contains("[duplicate-key]"))
+        // Without --key, the refused message is listed with its reason; the status stays 0.
+        let all = try MsgcCommandTests.run(["render", folder.path, "--locale", "de"])
+        #expect(all.status == 0, "\(all.stderr)")
+        #expect(all.stdout == "== de\nbroken: (not shown: gen-l10n refuses it: '{' is never closed)\nhello: Hallo\nlabel: Zwei  [error: duplicate-key]\n")
+    }
+
+    /// A message asked for that gen-l10n refuses has no text in the app: the line says why, instead of
+    /// showing the template's text, and the status is 1.
+    @Test func askedForMessageGenL10nRefusesExitsOneWithTheReason() throws {
+        let folder = try Self.write([
+            "app_en.arb": Self.items,
+            "app_de.arb": #"{"items": "{count, plural, =1{1 neuer Artikel} other{{count} neue Artikel}", "title": "Laden"}"#,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try MsgcCommandTests.run(["render", folder.path, "--locale", "de", "--key", "items", "--arg", "count=2"])
+        #expect(run.status == 1)
+        #expect(run.stdout == "== de\nitems: (not shown: gen-l10n refuses it: '{' is never closed)\n")
+        let title = try MsgcCommandTests.run(["render", folder.path, "--locale", "de", "--key", "title"])
+        #expect(title.status == 0, "\(title.stderr)")
+        #expect(title.stdout == "== de\ntitle: Laden\n")
+        // The template's own message refused: no locale has a text.
+        let template = try Self.write(["app_en.arb": #"{"items": "{count, plural, other{x}", "title": "Shop"}"#])
+        defer { try? FileManager.default.removeItem(at: template) }
+        let refused = try MsgcCommandTests.run(["render", template.path, "--locale", "en", "--key", "items", "--arg", "count=2"])
+        #expect(refused.status == 1)
+        #expect(refused.stdout == "== en\nitems: (not shown: gen-l10n refuses it: '{' is never closed)\n")
     }
 
     // MARK: -
