@@ -83,6 +83,7 @@ struct RenderCommand: ParsableCommand {
         var askedAndNotShown = false
         for locale in locales {
             print("== \(locale)")
+            let chain = marks.chain(for: locale), sourceChain = marks.chain(for: compiled.sourceLocale)
             for (key, slot) in selected {
                 guard let slot else {
                     // A template message gen-l10n refuses: no locale has a text of it.
@@ -93,7 +94,8 @@ struct RenderCommand: ParsableCommand {
                 let isDebug = MessageKey(key)?.kind == .debug
                 let from = isDebug ? compiled.sourceLocale : catalog.textLocale(for: slot, preferredLanguages: [locale])
                 let errorCodes: [String]
-                switch marks.note(key: key, requested: isDebug ? compiled.sourceLocale : locale, textLocale: from) {
+                switch marks.note(key: key, requested: isDebug ? compiled.sourceLocale : locale, chain: isDebug ? sourceChain : chain,
+                                  textLocale: from) {
                 case .notShown(let reason):
                     print("\(key): (not shown: \(reason))")
                     askedAndNotShown = askedAndNotShown || !keys.isEmpty

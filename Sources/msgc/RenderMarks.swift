@@ -118,13 +118,19 @@ struct RenderMarks {
         return message.placeholders.map(\.name) + pattern.argumentUses().map(\.name)
     }
 
-    /// What to say of message `key` for `requested`, whose text comes from `textLocale`'s table.
+    /// The locales a lookup for `requested` walks, in order: found once per locale rendered.
+    func chain(for requested: String) -> [String] {
+        negotiator.fallbackChain(for: [requested])
+    }
+
+    /// What to say of message `key` for `requested` (whose lookup walks `chain`), whose text comes
+    /// from `textLocale`'s table.
     ///
     /// In a Flutter set, a translation on the way there (the requested locale's, its language's)
     /// that is left out for an error is no text of the app's: gen-l10n refuses it, and the line says
     /// so instead of showing the fallback. Otherwise the errors of those messages and of the one
     /// shown are listed, by code.
-    func note(key: String, requested: String, textLocale: String) -> Note {
+    func note(key: String, requested: String, chain: [String], textLocale: String) -> Note {
         if flutter {
             let target = Self.normalized(textLocale)
             let identifier = LocaleIdentifier(requested)
@@ -136,7 +142,7 @@ struct RenderMarks {
             }
         }
         var codes: [String] = []
-        for locale in negotiator.fallbackChain(for: [requested]) {
+        for locale in chain {
             guard let path = pathOfLocale[locale] else { continue }
             let errors = errorsInMessage[path]?[key] ?? []
             if locale == textLocale {
