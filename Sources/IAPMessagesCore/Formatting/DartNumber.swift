@@ -3,7 +3,8 @@ import Foundation
 /// A number as Dart's `toString()` writes it, which is what an app built by Flutter's gen-l10n shows
 /// for a number placeholder without a `format` (`'$count'`): an `int` in plain ASCII digits; a `double`
 /// in its shortest round-trip digits, always with a decimal point (`3.0`), in exponent form from
-/// 10²¹ up and below 10⁻⁶ (`1e+21`, `1.5e-7`), and `NaN`, `Infinity`, `-Infinity`.
+/// 10²¹ up and below 10⁻⁶ (`1e+21`, `1.5e-7`), and `NaN`, `Infinity`, `-Infinity`; a `num` as
+/// the `int` or `double` it holds (`numString`).
 enum DartNumber {
     static func string(_ value: MessageArgument) -> String {
         switch value {
@@ -12,6 +13,32 @@ enum DartNumber {
         case .decimal(let number): number.isNaN ? "NaN" : string(Double(number.description) ?? .nan)
         default: value.plainDescription
         }
+    }
+
+    /// A Dart `num` as an app passes one: `toString()` of the `int` a whole number is (`21`, `-3`),
+    /// and of the `double` anything else is (`2.5`, `NaN`; `-0.0` and 1e21, past Int64, are no `int`
+    /// in Dart: `-0.0`, `1e+21`). A `num` placeholder (declared, or an untyped plural count, which
+    /// gen-l10n types `num`) is a `Double` in Swift, while the app passes it counts.
+    static func numString(_ value: MessageArgument) -> String {
+        switch value {
+        case .int(let number): return String(number)
+        case .double(let number):
+            if let whole = wholeInt(number) { return String(whole) }
+            return string(number)
+        case .decimal(let number):
+            guard !number.isNaN else { return "NaN" }
+            if let whole = wholeInt(Double(number.description) ?? .nan), Decimal(whole) == number { return String(whole) }
+            return string(Double(number.description) ?? .nan)
+        default: return value.plainDescription
+        }
+    }
+
+    /// `value` as the Dart `int` it would be: whole, within Int64 (Dart's `int` on native platforms),
+    /// and not `-0.0`.
+    private static func wholeInt(_ value: Double) -> Int? {
+        guard value.isFinite, value == value.rounded(.towardZero), !(value == 0 && value.sign == .minus),
+              value >= -9_223_372_036_854_775_808.0, value < 9_223_372_036_854_775_808.0 else { return nil }
+        return Int(value)
     }
 
     static func string(_ value: Double) -> String {

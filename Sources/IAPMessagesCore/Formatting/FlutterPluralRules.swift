@@ -226,13 +226,19 @@ public enum FlutterPluralRules {
     /// script (`zh_Hant_TW` → `zh_TW`), its language, and the other name of a renamed language
     /// (`iw`/`he`, `tl`/`fil`, `in`/`id`, `no`/`nb`); nil where intl falls back to `default`.
     static func intlLocale(for locale: String) -> String? {
-        if rules[locale] != nil { return locale }
+        verifiedLocale(locale) { rules[$0] != nil }
+    }
+
+    /// intl's `verifiedLocale(locale, localeExists)`, for any of its tables (plural rules, number
+    /// symbols, date symbols): the first of the candidates above that `exists`; nil for none.
+    static func verifiedLocale(_ locale: String, exists: (String) -> Bool) -> String? {
+        if exists(locale) { return locale }
         let candidates = [
             IntlLocale.canonicalized(locale), IntlLocale.languageRegionOnly(locale), IntlLocale.languageOnly(locale),
             IntlLocale.deprecated(locale), IntlLocale.deprecated(IntlLocale.languageOnly(locale)),
             IntlLocale.deprecated(IntlLocale.canonicalized(locale)),
         ]
-        return candidates.first { rules[$0] != nil }
+        return candidates.first(where: exists)
     }
 
     /// The rule intl chooses for a locale; nil when it falls back to `default` (every number `other`).

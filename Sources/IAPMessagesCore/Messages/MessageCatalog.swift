@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Generated code creates one catalog and asks it for message `index` with typed arguments; the text
 /// comes from the first locale in the chain that has the message, and is formatted for the user's
-/// region in that text's language (see `formattingLocale(for:text:)`).
+/// region in that text's language (see `formattingLocale(for:text:)`). A Flutter set's plurals and
+/// formatted arguments go by the chain's first locale instead, in every text, a fallback's too: the
+/// app's class for that locale (gen-l10n's `localeName`) holds the template's code for what it lacks.
 public final class MessageCatalog: Sendable {
     /// The locale every message is written in first (`en`), which ends every fallback chain.
     public let sourceLocale: String
@@ -55,9 +57,13 @@ public final class MessageCatalog: Sendable {
         let steps: [(table: Int, format: LocaleIdentifier, plural: LocaleIdentifier)]
         /// The steps' tables alone, walked on every lookup without copying the locales.
         let tableOrder: [Int]
-        init(steps: [(table: Int, format: LocaleIdentifier, plural: LocaleIdentifier)]) {
+        /// The locale of the first table: the one the app shows, whose rules a Flutter set's plurals
+        /// follow in every text, a fallback's too (gen-l10n's `localeName`).
+        let app: LocaleIdentifier
+        init(steps: [(table: Int, format: LocaleIdentifier, plural: LocaleIdentifier)], app: LocaleIdentifier) {
             self.steps = steps
             self.tableOrder = steps.map(\.table)
+            self.app = app
         }
     }
 
@@ -178,7 +184,7 @@ public final class MessageCatalog: Sendable {
                let text = texts[index] { return text }
             guard tables[table].contains(index) else { continue }
             let step = resolution.steps[position]
-            return render(index, in: table, arguments: arguments, format: step.format, plural: step.plural)
+            return render(index, in: table, arguments: arguments, format: step.format, plural: step.plural, app: resolution.app)
         }
         return ""
     }
@@ -230,7 +236,7 @@ public final class MessageCatalog: Sendable {
     public func sourceString(_ index: Int, _ arguments: [MessageArgument] = []) -> String {
         guard let table = tableIndex[sourceLocale], tables[table].contains(index) else { return "" }
         let locale = LocaleIdentifier(sourceLocale)
-        return render(index, in: table, arguments: arguments, format: locale, plural: locale)
+        return render(index, in: table, arguments: arguments, format: locale, plural: locale, app: locale)
     }
 
     /// The locale whose text `string` would show, for `preferredLanguages`.
@@ -239,12 +245,13 @@ public final class MessageCatalog: Sendable {
         return resolution.steps.first { tables[$0.table].contains(index) }.map { locales[$0.table] } ?? sourceLocale
     }
 
-    private func render(_ index: Int, in table: Int, arguments: [MessageArgument], format: LocaleIdentifier, plural: LocaleIdentifier) -> String {
+    private func render(_ index: Int, in table: Int, arguments: [MessageArgument], format: LocaleIdentifier, plural: LocaleIdentifier,
+                        app: LocaleIdentifier) -> String {
         tables[table].withProgram(index) { program in
             if arguments.isEmpty, MessageProgram.isPlainText(program) {
                 return String(decoding: program, as: UTF8.self)
             }
-            return MessageInterpreter(formatLocale: format, pluralLocale: plural, arguments: arguments).renderTrusted(program)
+            return MessageInterpreter(formatLocale: format, pluralLocale: plural, appLocale: app, arguments: arguments).renderTrusted(program)
         }
     }
 
@@ -256,7 +263,8 @@ public final class MessageCatalog: Sendable {
                 let text = LocaleIdentifier(tag)
                 return (table, Self.formattingLocale(for: preferences, text: text), text)
             }
-            return Resolution(steps: steps)
+            let app = steps.first.map { LocaleIdentifier(locales[$0.0]) } ?? LocaleIdentifier(sourceLocale)
+            return Resolution(steps: steps, app: app)
         }
     }
 

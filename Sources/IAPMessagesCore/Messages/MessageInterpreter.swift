@@ -2,7 +2,9 @@ import Foundation
 
 /// Renders a `MessageProgram` with its arguments: prices, numbers, dates and durations through the
 /// formatting backend (ICU on Linux, the portable formatters on Apple platforms),
-/// plural cases chosen on the formatted number with the rules of the text's language.
+/// plural cases chosen on the formatted number with the rules of the text's language. A Flutter
+/// app's plurals and formatted arguments go by the app's locale instead (`appLocale`), as gen-l10n's
+/// code does for every text of a locale's class, its fallbacks included.
 ///
 /// Never fails: a missing or mistyped argument renders as its plain description, so a bad call
 /// shows a readable text instead of crashing an app in the user's hands.
@@ -11,13 +13,19 @@ public struct MessageInterpreter: Sendable {
     public let formatLocale: LocaleIdentifier
     /// Whose plural rules choose cases: the language the text is written in.
     public let pluralLocale: LocaleIdentifier
+    /// The locale the app shows, whichever locale's text it falls back to: what a Flutter set's
+    /// plurals choose by and its formatted arguments are written in (gen-l10n's `localeName`).
+    public let appLocale: LocaleIdentifier
     /// The arguments the program's indexes refer to, in the generated case's order.
     public let arguments: [MessageArgument]
 
-    /// An interpreter that formats in `formatLocale` and picks plural cases by `pluralLocale`'s rules.
-    public init(formatLocale: LocaleIdentifier, pluralLocale: LocaleIdentifier, arguments: [MessageArgument]) {
+    /// An interpreter that formats in `formatLocale` and picks plural cases by `pluralLocale`'s rules;
+    /// a Flutter set's plurals and formatted arguments by `appLocale`'s (nil: `pluralLocale`, the text's own).
+    public init(formatLocale: LocaleIdentifier, pluralLocale: LocaleIdentifier, appLocale: LocaleIdentifier? = nil,
+                arguments: [MessageArgument]) {
         self.formatLocale = formatLocale
         self.pluralLocale = pluralLocale
+        self.appLocale = appLocale ?? pluralLocale
         self.arguments = arguments
     }
 
@@ -60,8 +68,9 @@ public struct MessageInterpreter: Sendable {
                 let (index, afterIndex) = readNumber(p, i + 1, until: MessageProgram.separator)
                 // A well-formed program has at least the end marker here.
                 let direction = Self.direction(code: p[afterIndex])
-                let (style, afterStyle) = readText(p, direction == nil ? afterIndex : afterIndex + 1, until: MessageProgram.end)
-                appendArgument(index, style: style, direction: direction, to: &output)
+                let intl = direction == nil && p[afterIndex] == UInt8(ascii: MessageProgram.ArgumentStyleCode.intl)
+                let (style, afterStyle) = readText(p, direction == nil && !intl ? afterIndex : afterIndex + 1, until: MessageProgram.end)
+                appendArgument(index, style: style, direction: direction, intl: intl, to: &output)
                 i = afterStyle
             case MessageProgram.pound:
                 output.append(contentsOf: (pound ?? "#").utf8)
@@ -109,15 +118,19 @@ public struct MessageInterpreter: Sendable {
         var i = afterOffset
         var chosen: Range<Int>? = nil
         var other: Range<Int>? = nil
+        // intl's `two ?? few ?? other`: a Flutter plural's `two` without a case of its own shows `few`'s.
+        var few: Range<Int>? = nil
+        let twoFallsToFew = kind == MessageProgram.ChoiceCode.flutterPlural && selection.category == "two"
         while i < end, p[i] != MessageProgram.end {
             let (key, afterKey) = readText(p, i, until: MessageProgram.separator)
             let (length, bodyStart) = readNumber(p, afterKey, until: MessageProgram.separator)
             let body = bodyStart..<bodyStart + length
             if chosen == nil, selection.matches(key) { chosen = body }
             if key == "other" { other = body }
+            if twoFallsToFew, key == "few" { few = body }
             i = body.upperBound
         }
-        if let body = chosen ?? other {
+        if let body = chosen ?? few ?? other {
             let innerPound = kind == MessageProgram.ChoiceCode.select ? pound : selection.formattedNumber
             render(p, from: body.lowerBound, to: body.upperBound, pound: innerPound, into: &output)
         }
@@ -138,12 +151,18 @@ public struct MessageInterpreter: Sendable {
     /// Writes the argument in its style. Any value (a price with Latin letters in an Urdu sentence,
     /// a string, a date) that runs against `direction` is isolated, so that it cannot turn the line
     /// around; without a direction, only a string's own bidi controls are contained.
-    private func appendArgument(_ index: Int, style: String, direction: TextDirection?, to output: inout [UInt8]) {
+    private func appendArgument(_ index: Int, style: String, direction: TextDirection?, intl: Bool, to output: inout [UInt8]) {
         guard let value = argument(index) else {
             output.append(contentsOf: "{\(index)}".utf8)
             return
         }
-        let text = formatted(value, style: style)
+        let locale = if intl {
+            IntlDigits.formattingLocale(for: appLocale, dates: style.hasPrefix(MessageProgram.ArgumentStyleCode.date)
+                                                    || style.hasPrefix(MessageProgram.ArgumentStyleCode.time))
+        } else {
+            formatLocale
+        }
+        let text = formatted(value, style: style, locale: locale)
         let isString = if case .string = value { true } else { false }
         switch direction != nil || isString ? TextDirection.isolation(of: text, in: direction) : .none {
         case .none:
@@ -157,23 +176,24 @@ public struct MessageInterpreter: Sendable {
         }
     }
 
-    /// One argument's text in its style.
-    private func formatted(_ value: MessageArgument, style: String) -> String {
+    /// One argument's text in its style, written in `locale`.
+    private func formatted(_ value: MessageArgument, style: String, locale: LocaleIdentifier) -> String {
         switch value {
         case .string(let text):
             return text
         case .price(let price):
-            return PriceFormatter.storefrontString(for: price, fallback: formatLocale)
+            return PriceFormatter.storefrontString(for: price, fallback: locale)
         case .duration(let duration):
             return style == MessageProgram.ArgumentStyleCode.duration
-                ? DurationUnits.string(for: duration, locale: formatLocale)
-                : RelativeTimeFormatter(locale: formatLocale.languageTag).string(for: duration)
+                ? DurationUnits.string(for: duration, locale: locale)
+                : RelativeTimeFormatter(locale: locale.languageTag).string(for: duration)
         case .date(let date):
-            return formatDate(date, style: style)
+            return formatDate(date, style: style, locale: locale)
         case .int, .double, .decimal:
             if style == MessageProgram.ArgumentStyleCode.dartToString { return DartNumber.string(value) }
+            if style == MessageProgram.ArgumentStyleCode.dartNum { return DartNumber.numString(value) }
             guard let digits = value.numericDigits else { return value.plainDescription }
-            return formatNumber(digits, skeleton: Self.numberSkeleton(style)) ?? value.plainDescription
+            return formatNumber(digits, skeleton: Self.numberSkeleton(style), locale: locale) ?? value.plainDescription
         }
     }
 
@@ -187,9 +207,9 @@ public struct MessageInterpreter: Sendable {
         }
     }
 
-    func formatNumber(_ digits: String, skeleton: String) -> String? {
+    func formatNumber(_ digits: String, skeleton: String, locale: LocaleIdentifier) -> String? {
         let skeleton = Self.withoutNegativeZero(skeleton)
-        return try? formatLocale.withFormattingFallback { (id) throws(FormattingFailure) in
+        return try? locale.withFormattingFallback { (id) throws(FormattingFailure) in
             try NumberFormatting.shared(locale: id, skeleton: skeleton).format(digits: digits)
         }
     }
@@ -206,7 +226,7 @@ public struct MessageInterpreter: Sendable {
     /// (an empty text, a garbage time), so a date beyond is written as the nearest end of the range.
     static let dateRange = Date(timeIntervalSince1970: -62_135_596_800)...Date(timeIntervalSince1970: 253_402_300_799)
 
-    private func formatDate(_ date: Date, style: String) -> String {
+    private func formatDate(_ date: Date, style: String, locale: LocaleIdentifier) -> String {
         let seconds = date.timeIntervalSince1970
         let date = seconds.isNaN ? Self.dateRange.lowerBound : min(max(date, Self.dateRange.lowerBound), Self.dateRange.upperBound)
         let code = style.first
@@ -225,7 +245,7 @@ public struct MessageInterpreter: Sendable {
             dateStyle = code == "d" ? width : .none
             timeStyle = code == "t" ? width : .none
         }
-        for id in formattingIDs(formatLocale) {
+        for id in formattingIDs(locale) {
             if let text = try? PhraseFormatting.date(date, date: dateStyle, time: timeStyle, skeleton: skeleton, locale: id) { return text }
         }
         return date.description
@@ -268,7 +288,7 @@ private struct ChoiceSelection {
         }
         if kind == MessageProgram.ChoiceCode.flutterPlural {
             // gen-l10n's `#` is text, so msgc writes no number marker in these: nothing to format.
-            category = FlutterPluralRules.category(locale: interpreter.pluralLocale.languageTag, digits: shown).rawValue
+            category = FlutterPluralRules.category(locale: interpreter.appLocale.languageTag, digits: shown).rawValue
             formattedNumber = shown
             return
         }

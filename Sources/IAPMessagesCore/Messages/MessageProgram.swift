@@ -8,7 +8,8 @@
 /// - `0x04`: the number of the innermost plural or selectordinal, minus its offset (MessageFormat's `#`);
 /// - `0x05 kind index 0x02 offset 0x02` then cases `key 0x02 length 0x02 body`, then `0x03`:
 ///   a plural (`p`), selectordinal (`o`), select (`s`) or Flutter plural (`f`: categories from
-///   `FlutterPluralRules`, as a gen-l10n app selects them) on argument `index`; `length` is the body's
+///   `FlutterPluralRules` for the app's locale, as a gen-l10n app selects them, `two` falling back to
+///   `few` and then `other`) on argument `index`; `length` is the body's
 ///   size in bytes so non-matching cases are skipped without reading them; exact keys are `=N`.
 ///
 /// A message without arguments is therefore its text, and looking it up costs one slice of a table.
@@ -32,6 +33,12 @@ public enum MessageProgram {
         /// Before any style: the argument stands in left-to-right text, and is isolated when it
         /// runs right to left.
         public static let leftToRight: Unicode.Scalar = "l"
+        /// Before any style: the argument of a Flutter app's message, formatted as package:intl's
+        /// `NumberFormat` and `DateFormat` format it, in the app's locale (gen-l10n's `localeName`, the
+        /// interpreter's `appLocale`, also for a text that falls back to another locale) and in the
+        /// digits the app's intl writes there (`IntlDigits`: an Arabic number in Latin digits, an
+        /// Arabic date and a Persian number in their own).
+        public static let intl: Unicode.Scalar = "g"
         /// A value as its type writes it by default (a price with its currency, a number in the locale's digits).
         public static let plain = ""
         /// `{n, number}`: a number in the locale's format.
@@ -44,6 +51,10 @@ public enum MessageProgram {
         public static let numberSkeleton = "k"
         /// A number as Dart's `toString()` writes it (a Flutter placeholder without `format`).
         public static let dartToString = "a"
+        /// A Dart `num` as an app passes it (a Flutter placeholder of type `num`, or an untyped plural
+        /// count, without `format`): a whole number as Dart writes an `int` (`21`), any other as a
+        /// `double` (`2.5`, `1e+21`).
+        public static let dartNum = "b"
         /// Followed by s, m, l or f, or by `k` and a date skeleton.
         public static let date = "d"
         /// Followed by s, m, l or f, or by `k` and a skeleton: a time of day.
@@ -60,7 +71,8 @@ public enum MessageProgram {
         public static let ordinal: UInt8 = UInt8(ascii: "o")
         /// A select on an argument's text.
         public static let select: UInt8 = UInt8(ascii: "s")
-        /// A plural of a catalog written for Flutter: its category is package:intl's.
+        /// A plural of a catalog written for Flutter: its category is package:intl's, for the app's
+        /// locale (gen-l10n's `localeName`), whichever locale's text it stands in.
         public static let flutterPlural: UInt8 = UInt8(ascii: "f")
     }
 
