@@ -69,7 +69,10 @@ struct RenderMarks {
         }
         for diagnostic in result.diagnostics.sortedForPrinting() where diagnostic.severity == .error {
             guard let range = diagnostic.range else { continue }
-            if let key = Self.key(at: range.start, in: spans[range.file] ?? []) {
+            // An untranslated plural is said at the file's start, of the key the file lacks.
+            if case .flutterUntranslatedPlural(let key, _, _, _, _) = diagnostic.kind {
+                errorsInMessage[range.file, default: [:]][key, default: []].append(diagnostic)
+            } else if let key = Self.key(at: range.start, in: spans[range.file] ?? []) {
                 errorsInMessage[range.file, default: [:]][key, default: []].append(diagnostic)
             } else {
                 errorsOutsideMessages[range.file, default: []].append(diagnostic)
@@ -148,6 +151,11 @@ struct RenderMarks {
             if locale == textLocale {
                 codes += errors.map(\.code)
                 break
+            }
+            // A message the file lacks, shown from another's text with errors of its own here.
+            if keysOfFile[path]?.contains(key) == false {
+                codes += errors.map(\.code)
+                continue
             }
             // A message the file has and the table does not: left out for its errors.
             guard programs[locale]?.contains(key) == false, keysOfFile[path]?.contains(key) == true, let first = errors.first else { continue }

@@ -13,9 +13,16 @@ import Testing
 
     // MARK: - Untranslated plurals choose by the locale asked for
 
+    /// The team that ships untranslated plurals anyway, as `--warning flutter-untranslated-plural` says.
+    static var shipping: DiagnosticPolicy {
+        var policy = DiagnosticPolicy()
+        try! policy.set("flutter-untranslated-plural", to: .warning)
+        return policy
+    }
+
     /// Russian 21 is intl's `one`: the English template's `=1` (intl's `one` slot) is shown for it.
     @Test func untranslatedPluralChoosesByTheTargetLocalesRules() throws {
-        let set = try FlutterCatalogTests.compile(["app_en.arb": Self.items, "app_ru.arb": #"{"title": "Магазин"}"#])
+        let set = try FlutterCatalogTests.compile(["app_en.arb": Self.items, "app_ru.arb": #"{"title": "Магазин"}"#], policy: Self.shipping)
         #expect(try set.text("items", locale: "ru", ["count": .int(21)]) == "1 new item")
         #expect(try set.text("items", locale: "ru", ["count": .int(5)]) == "5 new items")
         #expect(try set.text("items", locale: "en", ["count": .int(21)]) == "21 new items")
@@ -23,7 +30,7 @@ import Testing
         let counted = try FlutterCatalogTests.compile([
             "app_en.arb": #"{"items": "{count, plural, one{{count} new item} other{{count} new items}}", "@items": {"placeholders": {"count": {"type": "int"}}}}"#,
             "app_ru.arb": "{}",
-        ])
+        ], policy: Self.shipping)
         #expect(try counted.text("items", locale: "ru", ["count": .int(21)]) == "21 new item")
         #expect(try counted.text("items", locale: "ru", ["count": .int(1)]) == "1 new item")
     }
@@ -35,7 +42,7 @@ import Testing
         let set = try FlutterCatalogTests.compile([
             "app_en.arb": #"{"n": "{count, plural, zero{none} =1{one} few{{count} few} other{{count} other}}", "@n": {"placeholders": {"count": {"type": "int"}}}}"#,
             "app_pl.arb": "{}", "app_sl.arb": "{}", "app_lv.arb": "{}",
-        ])
+        ], policy: Self.shipping)
         #expect(try set.text("n", locale: "pl", ["count": .int(2)]) == "2 few")
         #expect(try set.text("n", locale: "pl", ["count": .int(22)]) == "22 few")
         #expect(try set.text("n", locale: "pl", ["count": .int(5)]) == "5 other")
@@ -50,7 +57,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try MsgcCommandTests.run(["render", folder.path, "--locale", "ru", "--key", "items", "--arg", "count=21"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == "== ru\nitems: 1 new item  [en]\n")
+        #expect(run.stdout == "== ru\nitems: 1 new item  [en]  [error: flutter-untranslated-plural]\n")
     }
 
     // MARK: - Dart's toString() for num
@@ -140,23 +147,47 @@ import Testing
     /// Errors elsewhere in the set are on stderr; the lines asked for are shown (exit 0), and one whose
     /// message has an error gen-l10n still generates says so.
     @Test func renderExitsZeroWithErrorsElsewhereAndMarksTheLine() throws {
+        let count = #""@files": {"placeholders": {"count": {"type": "int"}}}"#
         let folder = try Self.write([
-            "app_en.arb": #"{"hello": "Hello", "broken": "{count, plural, other{x}", "label": "Label"}"#,
-            "app_de.arb": #"{"hello": "Hallo", "label": "Eins", "label": "Zwei"}"#,
+            "app_en.arb": #"{"hello": "Hello", "broken": "{count, plural, other{x}", "files": "{count, plural, =1{One file} other{{count} files}}", "# + count + "}",
+            "app_ru.arb": #"{"hello": "Привет", "files": "{count, plural, =1{Один файл} few{{count} файла} many{{count} файлов} other{{count} файла}}"}"#,
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try MsgcCommandTests.run(["render", folder.path, "--locale", "de", "--key", "hello", "--key", "label"])
+        // A translation with an error gen-l10n still builds is shown as the app shows it, and marked.
+        let run = try MsgcCommandTests.run(["render", folder.path, "--locale", "ru", "--key", "hello", "--key", "files", "--arg", "count=21"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == "== de\nhello: Hallo\nlabel: Zwei  [error: duplicate-key]\n")
-        #expect(run.stderr.contains("[unclosed-argument]") && run.stderr.contains("[duplicate-key]"))
+        #expect(run.stdout == "== ru\nhello: Привет\nfiles: Один файл  [error: flutter-exact-for-category]\n")
+        #expect(run.stderr.contains("[unclosed-argument]") && run.stderr.contains("[flutter-exact-for-category]"))
         // Without --key, the refused message is listed with its reason; the status stays 0.
-        let all = try MsgcCommandTests.run(["render", folder.path, "--locale", "de"])
+        let all = try MsgcCommandTests.run(["render", folder.path, "--locale", "ru", "--arg", "count=21"])
         #expect(all.status == 0, "\(all.stderr)")
-        #expect(all.stdout == "== de\nbroken: (not shown: gen-l10n refuses it: '{' is never closed)\nhello: Hallo\nlabel: Zwei  [error: duplicate-key]\n")
+        #expect(all.stdout == "== ru\nbroken: (not shown: gen-l10n refuses it: '{' is never closed)\nfiles: Один файл  [error: flutter-exact-for-category]\nhello: Привет\n")
     }
 
-    /// A message asked for that gen-l10n refuses has no text in the app: the line says why, instead of
-    /// showing the template's text, and the status is 1.
+    /// An untranslated plural reads the template's case by the locale's rules, and says it is an error.
+    @Test func untranslatedPluralIsShownAndMarked() throws {
+        let folder = try Self.write([
+            "app_en.arb": #"{"items": "{count, plural, one{{count} new item} other{{count} new items}}", "@items": {"placeholders": {"count": {"type": "int"}}}, "hi": "Hi"}"#,
+            "app_ru.arb": #"{"hi": "Привет"}"#,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try MsgcCommandTests.run(["render", folder.path, "--locale", "ru", "--key", "items", "--arg", "count=21"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "== ru\nitems: 21 new item  [en]  [error: flutter-untranslated-plural]\n")
+    }
+
+    /// With `use-escaping: true` the preview drops the apostrophes the app drops, and marks the line.
+    @Test func escapingApostrophesAreShownAsTheAppShowsThem() throws {
+        let folder = try Self.write([
+            "l10n.yaml": "arb-dir: .\nuse-escaping: true\n",
+            "app_en.arb": #"{"turn": "It's {name}'s turn", "@turn": {"placeholders": {"name": {}}}, "quoted": "Write '{' here"}"#,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try MsgcCommandTests.run(["render", folder.path, "--locale", "en", "--arg", "name=Ana"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "== en\nquoted: Write { here\nturn: Its {name}s turn  [error: flutter-escaping-apostrophe]\n")
+    }
+
     @Test func askedForMessageGenL10nRefusesExitsOneWithTheReason() throws {
         let folder = try Self.write([
             "app_en.arb": Self.items,

@@ -197,7 +197,7 @@ public struct CatalogChecker: Sendable {
             definitions[message.key] = MessageDefinition(
                 key: message.key, messageKey: key, swiftName: swiftName, description: message.description ?? "",
                 // gen-l10n's method takes every declared placeholder, used or not, and a translation may use one.
-                placeholders: placeholders.filter { used.contains($0.name) || flutter != nil && !$0.typeFromUse },
+                placeholders: placeholders.filter { used.contains($0.name) || flutter != nil },
                 pattern: pattern, sourceText: message.text.value,
                 argumentFormats: formats)
         }
