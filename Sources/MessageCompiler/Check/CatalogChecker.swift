@@ -55,9 +55,11 @@ public struct CatalogChecker: Sendable {
         var base = self
         base.diagnostics = []
         let checker = base
+        // One lookup per translated message: searching the source for each would grow with the square.
+        let sourceMessages = source.messagesByKey()
         let checked = byLocale.filter { $0.key != sourceLocale }.sorted { $0.key < $1.key }.concurrentMap { locale, catalog in
             var local = checker
-            let accepted = local.checkTranslation(catalog, against: source, definitions: definitions,
+            let accepted = local.checkTranslation(catalog, against: source, sourceMessages: sourceMessages, definitions: definitions,
                                                   isRegionalDelta: parents[locale] != nil)
             return (locale, accepted, local.diagnostics)
         }
@@ -257,18 +259,16 @@ public struct CatalogChecker: Sendable {
     // MARK: - Translations
 
     /// A regional delta (`RegionalCatalogs`) may leave messages out: its users read its parent's.
-    private mutating func checkTranslation(_ catalog: Catalog, against source: Catalog,
+    private mutating func checkTranslation(_ catalog: Catalog, against source: Catalog, sourceMessages: [String: CatalogMessage],
                                            definitions: [String: MessageDefinition], isRegionalDelta: Bool) -> [String: MessagePattern] {
         var accepted: [String: MessagePattern] = [:]
-        // One lookup per translated message: searching the source for each would grow with the square.
-        let sourceMessages = source.messagesByKey()
         let sourceFile = fileName(source.path)
         for message in catalog.messages {
             guard let sourceMessage = sourceMessages[message.key] else {
                 report(.unknownMessage(message.key, sourceFile: sourceFile), message.keyRange)
                 continue
             }
-            if MessageKey(message.key)?.kind == .debug {
+            if (definitions[message.key]?.messageKey ?? MessageKey(message.key))?.kind == .debug {
                 report(.translatedDebugMessage(message.key), message.keyRange)
                 continue
             }
@@ -317,7 +317,8 @@ public struct CatalogChecker: Sendable {
             if usable { accepted[message.key] = pattern }
         }
         let present = Set(catalog.messages.map(\.key))
-        for message in source.messages where !isRegionalDelta && !present.contains(message.key) && MessageKey(message.key)?.kind != .debug {
+        for message in source.messages where !isRegionalDelta && !present.contains(message.key)
+            && (definitions[message.key]?.messageKey ?? MessageKey(message.key))?.kind != .debug {
             // A Flutter plural shown with this language's rules says more than that it is missing.
             if flutter != nil, let definition = definitions[message.key],
                checkUntranslatedPlurals(of: message, definition: definition, locale: catalog.locale, range: catalog.localeRange) {
