@@ -19,10 +19,13 @@ public struct CatalogReader {
         // only an empty object of the same range stays in the tree: the trees of every message's
         // metadata would otherwise be held at once, the largest part of reading a big catalog.
         let metadataReader = MetadataReader(reader: CatalogReader(flutter: flutter, keepsMetadataMembers: keepsMetadataMembers))
+        // gen-l10n reads the template's metadata only: a translation's copy is not even read when the
+        // template is known and nothing will be rewritten.
+        let skipsMetadata = !keepsMetadataMembers && flutter?.templateFile.map { $0 != file.fileName } == true
         json.rootMemberTransform = { member in
             let key = member.key.value
             guard key.hasPrefix("@"), !key.hasPrefix("@@"), member.value.members != nil else { return member }
-            metadataReader.read(member.value, key: String(key.dropFirst()))
+            if !skipsMetadata { metadataReader.read(member.value, key: String(key.dropFirst())) }
             return JSONMember(key: member.key, value: JSONNode(value: .object([]), range: member.value.range))
         }
         let root = json.read()
