@@ -17,15 +17,17 @@ enum CatalogDirectory {
         let names = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0.hasSuffix(".arb") }.sorted()
         guard !names.isEmpty else { throw Failure(description: "\(path): no .arb catalogs in this directory") }
         let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-        return try names.map { name in
+        // Read on every core: a set of a hundred languages is tens of megabytes.
+        let read = names.concurrentMap { name -> Result<SourceFile, Failure> in
             let filePath = "\(base)/\(name)"
             guard let data = FileManager.default.contents(atPath: filePath) else {
                 var isDirectory: ObjCBool = false
                 let directory = FileManager.default.fileExists(atPath: filePath, isDirectory: &isDirectory) && isDirectory.boolValue
-                throw Failure(description: "\(filePath): cannot read the file\(directory ? "; it is a directory" : "")")
+                return .failure(Failure(description: "\(filePath): cannot read the file\(directory ? "; it is a directory" : "")"))
             }
-            return SourceFile(path: filePath, bytes: Array(data))
+            return .success(SourceFile(path: filePath, bytes: Array(data)))
         }
+        return try read.map { try $0.get() }
     }
 
     /// A catalog directory's files and the `l10n.yaml` of the Flutter project they belong to, if any.

@@ -546,17 +546,18 @@ final class FlutterNumberTable: @unchecked Sendable {
     private var byLocale: [String: Categories] = [:]
 
     func categories(of locale: String) -> Categories {
+        if let known = lock.withLock({ byLocale[locale] }) { return known }
+        // Found outside the lock: locales checked at once on other cores need their own meanwhile.
+        func category(_ digits: String) -> PluralCategory { FlutterPluralRules.category(locale: locale, digits: digits) }
+        let made = Categories(integers: (0...1_000).map { category(String($0)) }, million: category("1000000"),
+                              fractions: ["0.5", "1.5", "2.5", "0.1", "1.1", "11.5", "101.5"].map { ($0, category($0)) },
+                              wholeNumbers: FlutterPluralRules.categories(locale: locale, integersOnly: true),
+                              anyNumber: FlutterPluralRules.categories(locale: locale, integersOnly: false))
         lock.withLock {
-            if let known = byLocale[locale] { return known }
-            func category(_ digits: String) -> PluralCategory { FlutterPluralRules.category(locale: locale, digits: digits) }
-            let made = Categories(integers: (0...1_000).map { category(String($0)) }, million: category("1000000"),
-                                  fractions: ["0.5", "1.5", "2.5", "0.1", "1.1", "11.5", "101.5"].map { ($0, category($0)) },
-                                  wholeNumbers: FlutterPluralRules.categories(locale: locale, integersOnly: true),
-                                  anyNumber: FlutterPluralRules.categories(locale: locale, integersOnly: false))
             // Bounded like the runtime's caches: a set has a few hundred locales at most.
             if byLocale.count >= 1_024 { byLocale.removeAll() }
             byLocale[locale] = made
-            return made
         }
+        return made
     }
 }

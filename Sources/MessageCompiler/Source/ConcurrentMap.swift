@@ -5,7 +5,7 @@ extension Array where Element: Sendable {
     /// `transform` of every element, run on every core at once, in the elements' order. For
     /// independent work per catalog (reading a file, checking one locale): a set of a hundred
     /// languages is read and checked in a fraction of the time one core takes.
-    func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
+    public func concurrentMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
         guard count > 1 else { return map(transform) }
         let results = ResultSlots<T>(count: count)
         self.withUnsafeBufferPointer { elements in
