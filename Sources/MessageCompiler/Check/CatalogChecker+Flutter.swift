@@ -298,18 +298,11 @@ extension CatalogChecker {
                         answeredBySlots: Set<PluralCategory> = []) -> String? {
         let table = FlutterNumberTable.shared.categories(of: locale)
         let exact: [Int: PluralCategory] = [0: .zero, 1: .one, 2: .two]
-        var ranges: [ClosedRange<Int>] = []
-        for (number, found) in table.integers.enumerated() where found == category {
-            if let slot = exact[number], answeredBySlots.contains(slot) { continue }
-            if let last = ranges.last, last.upperBound == number - 1 {
-                ranges[ranges.count - 1] = last.lowerBound...number
-            } else {
-                ranges.append(number...number)
-            }
+        let numbers = table.integers.indices.filter { number in
+            table.integers[number] == category && !(exact[number].map(answeredBySlots.contains) ?? false)
         }
-        var parts = ranges.prefix(4).map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)–\($0.upperBound)" }
-        if ranges.count > 4 { parts.append("…") }
-        if table.million == category, ranges.last?.upperBound != table.integers.count - 1 { parts.append("1000000") }
+        var parts = runs(numbers)
+        if table.million == category, numbers.last != table.integers.count - 1 { parts.append("1000000") }
         if !integersOnly, let fraction = table.fractions.first(where: { $0.category == category }) { parts.append(fraction.digits) }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
@@ -426,10 +419,15 @@ extension CatalogChecker {
     /// Numbers as a translator reads them: `21, 31, 41, 51, …` (runs joined: `5–20`), then a million
     /// and the fractions.
     static func describeNumbers(_ numbers: [String]) -> String {
+        let whole = numbers.compactMap { Int($0) }.filter { $0 <= 1_000 }
+        let others = numbers.filter { Int($0).map { $0 > 1_000 } ?? true }
+        return (runs(whole) + others.prefix(2)).joined(separator: ", ")
+    }
+
+    /// Ascending whole numbers as their first four runs (`5–20`, `25`), then `…` if there are more.
+    static func runs(_ numbers: [Int]) -> [String] {
         var ranges: [ClosedRange<Int>] = []
-        var others: [String] = []
-        for digits in numbers {
-            guard let number = Int(digits), number <= 1_000 else { others.append(digits); continue }
+        for number in numbers {
             if let last = ranges.last, last.upperBound == number - 1 {
                 ranges[ranges.count - 1] = last.lowerBound...number
             } else {
@@ -438,7 +436,7 @@ extension CatalogChecker {
         }
         var parts = ranges.prefix(4).map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)–\($0.upperBound)" }
         if ranges.count > 4 { parts.append("…") }
-        return (parts + others.prefix(2)).joined(separator: ", ")
+        return parts
     }
 
     /// gen-l10n's test for a template key: letters, digits and `_`, starting with a lowercase letter
