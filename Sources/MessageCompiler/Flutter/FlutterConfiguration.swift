@@ -72,7 +72,7 @@ public struct FlutterConfiguration: Sendable, Equatable {
         let byteOrderMark = yaml.hasPrefix("\u{FEFF}")
         let text = byteOrderMark ? String(yaml.dropFirst()) : yaml
         let (values, problems, offsets) = Self.topLevelScalarsAndProblems(text)
-        self.problems = problems + Self.booleanProblems(text)
+        self.problems = problems
         if let directory = values["arb-dir"], !directory.isEmpty { arbDirectory = directory }
         if let template = values["template-arb-file"], !template.isEmpty {
             templateFile = template
@@ -89,27 +89,16 @@ public struct FlutterConfiguration: Sendable, Equatable {
                                    "use-named-parameters", "use-deferred-loading", "required-resource-attributes",
                                    "synthetic-package"]
 
-    /// The boolean keys whose value is no boolean to Dart's YAML reader (YAML 1.2's core schema:
-    /// `true`, `True`, `TRUE`, `false`, `False`, `FALSE`; `null`, `~` or nothing leave the default).
-    /// A quoted `"true"` is a string, and `yes`, `on` and `1` are not booleans in YAML 1.2.
-    static func booleanProblems(_ yaml: String) -> [Problem] {
-        var problems: [Problem] = []
-        var number = 0
-        for line in yaml.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
-            number += 1
-            guard let first = line.first, first != " ", first != "\t", first != "#", let colon = line.firstIndex(of: ":") else { continue }
-            let key = line[..<colon].trimmed(of: " \t")
-            guard booleanKeys.contains(key) else { continue }
-            let raw = line[line.index(after: colon)...].trimmed(of: " \t")
-            let plain = raw.first == "\"" || raw.first == "'" ? nil : scalar(Substring(raw))
-            let booleans: Set = ["true", "True", "TRUE", "false", "False", "FALSE", "null", "Null", "NULL", "~", ""]
-            guard let plain, booleans.contains(plain) else {
-                let written = scalar(Substring(raw))
-                problems.append(Problem(line: number, message: "'\(key)' must be true or false, not \(raw.first == "\"" || raw.first == "'" ? "the string " : "")'\(written)': flutter gen-l10n stops (Expected \"\(key)\" to have a bool value)"))
-                continue
-            }
-        }
-        return problems
+    /// Whether a boolean key's value is one to Dart's YAML reader (YAML 1.2's core schema: `true`,
+    /// `True`, `TRUE`, `false`, `False`, `FALSE`; `null`, `~` or nothing leave the default). A quoted
+    /// `"true"` is a string, and `yes`, `on` and `1` are not booleans in YAML 1.2.
+    private static func booleanProblem(key: String, raw: Substring, line: Int) -> Problem? {
+        let text = raw.trimmed(of: " \t")
+        let quoted = text.first == "\"" || text.first == "'"
+        let booleans: Set = ["true", "True", "TRUE", "false", "False", "FALSE", "null", "Null", "NULL", "~", ""]
+        let value = scalar(raw)
+        guard quoted || !booleans.contains(value) else { return nil }
+        return Problem(line: line, message: "'\(key)' must be true or false, not \(quoted ? "the string " : "")'\(value)': flutter gen-l10n stops (Expected \"\(key)\" to have a bool value)")
     }
 
     /// `key: value` lines at the start of a line, with the value unquoted and its comment removed.
@@ -117,7 +106,8 @@ public struct FlutterConfiguration: Sendable, Equatable {
         topLevelScalarsAndProblems(yaml).values
     }
 
-    /// The top-level scalars, the keys given twice, which YAML forbids (gen-l10n stops on them), and
+    /// The top-level scalars, the keys given twice, which YAML forbids (gen-l10n stops on them), the
+    /// boolean keys whose value is no boolean (gen-l10n stops on them too), and
     /// the UTF-8 offset of each value as written (its first character after `key:` and spaces).
     static func topLevelScalarsAndProblems(_ yaml: String) -> (values: [String: String], problems: [Problem], offsets: [String: Int]) {
         var values: [String: String] = [:]
@@ -143,6 +133,7 @@ public struct FlutterConfiguration: Sendable, Equatable {
             }
             firstLine[key] = number
             values[key] = value
+            if booleanKeys.contains(key), let problem = booleanProblem(key: key, raw: rest, line: number) { problems.append(problem) }
             let start = rest.firstIndex { $0 != " " && $0 != "\t" } ?? rest.endIndex
             countedOffset += yaml.utf8.distance(from: counted, to: start)
             counted = start

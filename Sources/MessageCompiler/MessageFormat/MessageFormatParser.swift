@@ -165,7 +165,7 @@ public struct MessageFormatParser {
         position = end + 1
         func isLetter(_ index: Int) -> Bool { index >= 0 && index < scalars.count && scalars[index].properties.isAlphabetic }
         if end > start + 1, isLetter(start - 1) && isLetter(start + 1) || isLetter(end - 1) && isLetter(end + 1) {
-            let shown = gen10nReading(around: start)
+            let shown = genL10nReading(around: start)
             diagnostics.append(Diagnostic(.flutterEscapingApostrophe(shown: shown), at: range(start, start + 1)))
         }
     }
@@ -173,7 +173,7 @@ public struct MessageFormatParser {
     /// The message's text as gen-l10n's `use-escaping` lexer leaves it (quoted runs without their
     /// quotes, `''` as one apostrophe), for a diagnostic: a long one cut to the words around the
     /// apostrophe at `position`.
-    private func gen10nReading(around position: Int) -> String {
+    private func genL10nReading(around position: Int) -> String {
         var shown: [Unicode.Scalar] = []
         var at = 0
         var index = 0
