@@ -18,15 +18,23 @@ build() {
     mkdir -p "$out/objects" "$out/modules" "$out/cicu-module" "$out/catomics-module"
     printf 'module CICU {\n    umbrella "%s/Sources/CICU/include"\n    export *\n}\n' "$root" > "$out/cicu-module/module.modulemap"
     printf 'module CAtomics {\n    umbrella "%s/Sources/CAtomics/include"\n    export *\n}\n' "$root" > "$out/catomics-module/module.modulemap"
+    mkdir -p "$out/oracle-module"
+    printf 'module BidiOracle {\n    umbrella "%s/Fuzz/Oracle/include"\n    export *\n}\n' "$root" > "$out/oracle-module/module.modulemap"
     # IAPMESSAGES_ICU: this build links CICU, as the package does on Linux.
+    # -package-name: FuzzBidi inserts values as the interpreter does, through the package's own API.
     local swiftflags=(-O -g -sanitize=fuzzer,address -parse-as-library -swift-version 6 -wmo -D IAPMESSAGES_ICU
+                      -package-name iapmessages
                       -I "$out/modules" -Xcc "-fmodule-map-file=$out/cicu-module/module.modulemap"
-                      -Xcc "-fmodule-map-file=$out/catomics-module/module.modulemap")
+                      -Xcc "-fmodule-map-file=$out/catomics-module/module.modulemap"
+                      -Xcc "-fmodule-map-file=$out/oracle-module/module.modulemap")
     echo "== CICU"
     for c in Sources/CICU/*.c; do
         clang -c -O1 -g -fsanitize=fuzzer-no-link,address $(pkg-config --cflags icu-i18n) -ISources/CICU/include \
             "$c" -o "$out/objects/$(basename "$c" .c).o"
     done
+    echo "== BidiOracle (ICU's ubidi, FuzzBidi's judge)"
+    clang -c -O1 -g -fsanitize=fuzzer-no-link,address $(pkg-config --cflags icu-uc) -IFuzz/Oracle/include \
+        Fuzz/Oracle/bidi_oracle.c -o "$out/objects/bidi_oracle.o"
     echo "== CAtomics"
     clang -c -O1 -g -fsanitize=fuzzer-no-link,address -ISources/CAtomics/include Sources/CAtomics/atomics.c -o "$out/objects/catomics.o"
     echo "== IAPMessagesCore"

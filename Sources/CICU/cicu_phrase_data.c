@@ -142,8 +142,13 @@ int32_t cicu_phrase_data_script_ranges(const char *script, char *out, int32_t ca
     return cicu_text_finish(&text, status);
 }
 
-static bool is_strong(UChar32 c, int32_t right_to_left) {
-    switch (u_charDirection(c)) {
+/// `kind` 0: L, LRE, LRO; 1: R, AL, AN, RLE, RLO; 2: AL alone; 3: AN alone.
+static bool is_strong(UChar32 c, int32_t kind) {
+    UCharDirection direction = u_charDirection(c);
+    if (kind == 2) return direction == U_RIGHT_TO_LEFT_ARABIC;
+    if (kind == 3) return direction == U_ARABIC_NUMBER;
+    int32_t right_to_left = kind;
+    switch (direction) {
     case U_LEFT_TO_RIGHT: case U_LEFT_TO_RIGHT_EMBEDDING: case U_LEFT_TO_RIGHT_OVERRIDE:
         return !right_to_left;
     case U_RIGHT_TO_LEFT: case U_RIGHT_TO_LEFT_ARABIC: case U_ARABIC_NUMBER:

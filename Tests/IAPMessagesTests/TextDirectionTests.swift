@@ -20,8 +20,8 @@ struct TextDirectionTests {
         #expect(TextDirection.firstStrong(in: example.0) == example.1)
     }
 
-    /// The ranges `firstStrong` answers without Unicode's property tables (the signs in formatted
-    /// prices and numbers) hold no letter, as the tables say.
+    /// The signs in formatted prices and numbers (no-break space, General Punctuation, Currency
+    /// Symbols) have no letter and no strong direction.
     @Test func theSignsOfFormattedValuesHaveNoDirection() throws {
         for value in [0xA0] + Array(0x2000...0x206F) + Array(0x20A0...0x20CF) where value != 0x200E && value != 0x200F {
             let scalar = try #require(Unicode.Scalar(value))
@@ -36,12 +36,74 @@ struct TextDirectionTests {
         }
     }
 
-    @Test func onlyTheOtherDirectionIsIsolated() {
+    /// In a left-to-right sentence only the other direction is isolated. Of a right-to-left one the
+    /// public API does not know whether it is Hebrew (R) or Arabic (AL), and a word of the other
+    /// turns the digits after it (an Arabic word makes a Hebrew sentence's "10-20" Arabic digits):
+    /// every value with a strong character is isolated there.
+    @Test func theOtherDirectionIsIsolated() {
         #expect(TextDirection.isolated("Card declined", in: .rightToLeft) == "\u{2068}Card declined\u{2069}")
         #expect(TextDirection.isolated("בדיקה", in: .leftToRight) == "\u{2068}בדיקה\u{2069}")
-        #expect(TextDirection.isolated("بطاقة", in: .rightToLeft) == "بطاقة")
+        #expect(TextDirection.isolated("بطاقة", in: .rightToLeft) == "\u{2068}بطاقة\u{2069}")
         #expect(TextDirection.isolated("Card", in: .leftToRight) == "Card")
         #expect(TextDirection.isolated("503", in: .rightToLeft) == "503")
+        #expect(TextDirection.isolated("١٢٣", in: .leftToRight) == "١٢٣")
+    }
+
+    /// Strong characters are told by their bidi class, not by being letters: Arabic's question mark,
+    /// semicolon and ARABIC LETTER MARK, the Urdu full stop, Hebrew punctuation, N'Ko digits and the
+    /// Rial sign are right to left; Roman numerals and Devanagari digits left to right.
+    @Test(arguments: [
+        ("\u{061C}", TextDirection.rightToLeft), ("\u{061F}", .rightToLeft), ("\u{061B}", .rightToLeft),
+        ("\u{06D4}", .rightToLeft), ("\u{05F3}", .rightToLeft), ("\u{05BE}", .rightToLeft), ("\u{07C5}", .rightToLeft),
+        ("\u{FDFC}", .rightToLeft), ("\u{216B}", .leftToRight), ("\u{096B}", .leftToRight), ("\u{2126}", .leftToRight),
+    ])
+    func strongCharactersThatAreNotLetters(_ example: (String, TextDirection)) {
+        #expect(TextDirection.firstStrong(in: example.0) == example.1, "\(example.0.unicodeScalars.map { $0.value })")
+        let sentence: TextDirection = example.1 == .leftToRight ? .rightToLeft : .leftToRight
+        #expect(TextDirection.isolated(example.0, in: sentence) == "\u{2068}\(example.0)\u{2069}")
+    }
+
+    /// The first strong character outside isolates decides (UAX #9's P2).
+    @Test func isolatesAreSkippedForTheFirstStrongCharacter() {
+        #expect(TextDirection.firstStrong(in: "\u{2068}Card\u{2069} خطأ") == .rightToLeft)
+        #expect(TextDirection.firstStrong(in: "\u{2067}שגיאה\u{2069}") == nil)
+    }
+
+    /// Through the shipped messages: a value of another strong class than the sentence's is isolated,
+    /// one of the same is not. Arabic inside Hebrew and Hebrew inside Arabic are isolated, for each
+    /// changes whether the digits after it are European or Arabic.
+    @Test func shippedMessagesIsolateByBidiClass() throws {
+        let cases: [(locale: String, value: String, isolated: Bool)] = [
+            ("he", "خطأ", true), ("he", "\u{061F}", true), ("he", "\u{216B}", true), ("he", "\u{096B}", true),
+            ("he", "שגיאה", false), ("he", "\u{05F3}", false), ("he", "503", false),
+            ("ar", "שגיאה", true), ("ar", "\u{07C5}", true), ("ar", "\u{216B}", true),
+            ("ar", "خطأ", false), ("ar", "\u{061F}", false), ("ar", "\u{FDFC}", false), ("ur", "\u{06D4}", false),
+            ("en", "\u{061C}", true), ("en", "\u{061F}", true), ("en", "\u{06D4}", true), ("en", "\u{05F3}", true),
+            ("en", "\u{07C5}", true), ("en", "\u{FDFC}", true), ("en", "\u{216B}", false), ("en", "١٢٣", false),
+        ]
+        for example in cases {
+            let reason = try #require(IAPError.purchaseFailed(underlying: example.value).failureReason(for: [example.locale]))
+            let wrapped = "\u{2068}\(example.value)\u{2069}"
+            #expect(reason.contains(example.isolated ? wrapped : example.value) && reason.contains(wrapped) == example.isolated,
+                    "\(example.locale) \(example.value.unicodeScalars.map { String($0.value, radix: 16) }): \(reason)")
+        }
+    }
+
+    /// A paragraph separator inside a value would end the isolate and make the rest of the sentence
+    /// a paragraph of its own (UAX #9 ends every isolate there): each becomes a LINE SEPARATOR, CR LF
+    /// one, and the value is isolated, in any sentence and where none is known.
+    @Test(arguments: ["\n", "\r", "\r\n", "\u{85}", "\u{2029}", "\u{1C}", "\u{1D}", "\u{1E}"])
+    func paragraphSeparatorsInValuesBreakLinesOnly(_ separator: String) throws {
+        for (locale, value) in [("ar", "Card" + separator + "declined"), ("he", "כרטיס" + separator + "נדחה"),
+                                ("en", "Card" + separator + "declined"), ("en", "خطأ" + separator + "الدفع")] {
+            let reason = try #require(IAPError.purchaseFailed(underlying: value).failureReason(for: [locale]))
+            let expected = "\u{2068}" + value.replacingOccurrences(of: separator, with: "\u{2028}") + "\u{2069}"
+            #expect(reason.contains(expected), "\(locale): \(reason.unicodeScalars.map { String($0.value, radix: 16) })")
+            #expect(!reason.unicodeScalars.contains(where: { [0x0A, 0x0D, 0x1C, 0x1D, 0x1E, 0x85, 0x2029].contains($0.value) }))
+        }
+        #expect(TextDirection.isolated("a" + separator + "b", in: .leftToRight) == "\u{2068}a\u{2028}b\u{2069}")
+        #expect(TextDirection.isolated("a" + separator + "b", in: .rightToLeft) == "\u{2068}a\u{2028}b\u{2069}")
+        #expect(TextDirection.contained("1" + separator + "2") == "\u{2068}1\u{2028}2\u{2069}")
     }
 
     /// The shipped Arabic, Hebrew and Urdu texts with an untranslated reason from the store.

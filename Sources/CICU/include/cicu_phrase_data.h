@@ -26,10 +26,12 @@ int32_t cicu_phrase_data_aliases(char *out, int32_t capacity, int32_t *status);
 /// last item, and Apple's Thai ones put spaces around an item in another script.
 int32_t cicu_phrase_data_script_ranges(const char *script, char *out, int32_t capacity, int32_t *status);
 
-/// The code points whose bidi class (u_charDirection) is strongly right-to-left (R, AL, AN, RLE, RLO)
-/// when `right_to_left` is non-zero, else strongly left-to-right (L, LRE, LRO), as lines of hex ranges
-/// as above: Apple's list formatter isolates an item with either against its pattern's direction.
-int32_t cicu_phrase_data_bidi_ranges(int32_t right_to_left, char *out, int32_t capacity, int32_t *status);
+/// The code points of a bidi class (u_charDirection), as lines of hex ranges as above: for `kind` 0
+/// the strongly left-to-right ones (L, LRE, LRO), for 1 the strongly right-to-left ones (R, AL, AN,
+/// RLE, RLO), which Apple's list formatter isolates against its pattern's direction; for 2 Arabic's
+/// letters (AL), which turn the European digits after them into Arabic ones; for 3 Arabic's digits
+/// (AN), which are right-to-left but not strong.
+int32_t cicu_phrase_data_bidi_ranges(int32_t kind, char *out, int32_t capacity, int32_t *status);
 
 /// Whether ICU lays the locale's characters out right to left (uloc_getCharacterOrientation): 1 or 0,
 /// -1 when ICU fails.

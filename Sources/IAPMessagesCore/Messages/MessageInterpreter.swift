@@ -139,10 +139,11 @@ public struct MessageInterpreter: Sendable {
 
     // MARK: - Formatting one argument
 
-    /// The direction of the text around an argument, when msgc wrote one before its style.
-    private static func direction(code: UInt8) -> TextDirection? {
+    /// The sentence around an argument, when msgc wrote its direction before the style.
+    private static func direction(code: UInt8) -> TextDirection.Sentence? {
         switch code {
-        case UInt8(ascii: MessageProgram.ArgumentStyleCode.rightToLeft): .rightToLeft
+        case UInt8(ascii: MessageProgram.ArgumentStyleCode.rightToLeft): .hebrew
+        case UInt8(ascii: MessageProgram.ArgumentStyleCode.arabicRightToLeft): .arabic
         case UInt8(ascii: MessageProgram.ArgumentStyleCode.leftToRight): .leftToRight
         default: nil
         }
@@ -151,7 +152,8 @@ public struct MessageInterpreter: Sendable {
     /// Writes the argument in its style. Any value (a price with Latin letters in an Urdu sentence,
     /// a string, a date) that runs against `direction` is isolated, so that it cannot turn the line
     /// around; without a direction, only a string's own bidi controls are contained.
-    private func appendArgument(_ index: Int, style: String, direction: TextDirection?, intl: Bool, to output: inout [UInt8]) {
+    private func appendArgument(_ index: Int, style: String, direction: TextDirection.Sentence?, intl: Bool,
+                                to output: inout [UInt8]) {
         guard let value = argument(index) else {
             output.append(contentsOf: "{\(index)}".utf8)
             return

@@ -27,11 +27,16 @@ public enum MessageProgram {
 
     /// Style codes after an argument's index, optionally preceded by a direction code.
     public enum ArgumentStyleCode {
-        /// Before any style: the argument stands in right-to-left text, and is isolated
-        /// (`TextDirection.isolated`) when it runs left to right; `r` alone is a plain argument there.
+        /// Before any style: the argument stands in right-to-left text whose first strong character is
+        /// of bidi class R (Hebrew), and is isolated (`TextDirection.isolated`) when it has a strong
+        /// character of another class; `r` alone is a plain argument there.
         public static let rightToLeft: Unicode.Scalar = "r"
-        /// Before any style: the argument stands in left-to-right text, and is isolated when it
-        /// runs right to left.
+        /// Before any style: the argument stands in right-to-left text whose first strong character is
+        /// of bidi class AL (Arabic, Persian, Urdu), and is isolated when it has a strong character of
+        /// another class: a Hebrew word would turn the Arabic digits after it European (UAX #9's W2).
+        public static let arabicRightToLeft: Unicode.Scalar = "y"
+        /// Before any style: the argument stands in left-to-right text, and is isolated when it has a
+        /// strong right-to-left character.
         public static let leftToRight: Unicode.Scalar = "l"
         /// Before any style: the argument of a Flutter app's message, formatted as package:intl's
         /// `NumberFormat` and `DateFormat` format it, in the app's locale (gen-l10n's `localeName`, the

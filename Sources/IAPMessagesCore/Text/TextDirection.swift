@@ -19,38 +19,80 @@ public enum TextDirection: String, Sendable, CaseIterable {
     case rightToLeft
 
     /// The direction of the first character with a strong direction, or nil when there is none
-    /// (digits, punctuation and spaces only).
+    /// (digits, punctuation and spaces only), as UAX #9 finds a paragraph's (rule P2): characters
+    /// inside an isolate (LRI, RLI or FSI to its PDI) are skipped.
     ///
-    /// Strong right-to-left are the letters of the Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan,
-    /// Mandaic, Adlam and other right-to-left scripts (their Unicode blocks) and RIGHT-TO-LEFT MARK;
-    /// strong left-to-right are all other letters and LEFT-TO-RIGHT MARK.
+    /// Strong are the characters of bidi class L (left to right: the letters of Latin, Cyrillic,
+    /// Greek, the Indic and East Asian scripts, LEFT-TO-RIGHT MARK, but also Roman numerals and
+    /// Devanagari digits), R (Hebrew, N'Ko, Syriac's neighbours and their punctuation and digits,
+    /// RIGHT-TO-LEFT MARK) and AL (Arabic, Syriac, Thaana, ARABIC LETTER MARK and Arabic's own
+    /// question mark, semicolon and full stop), as Unicode's data (baked from ICU) gives them.
     public static func firstStrong(in text: some StringProtocol) -> TextDirection? {
-        for scalar in text.unicodeScalars {
-            if let direction = strongDirection(of: scalar) { return direction }
-        }
-        return nil
+        StrongBidiClass.first(in: text.unicodeScalars).map { $0 == .leftToRight ? .leftToRight : .rightToLeft }
     }
 
     /// The text as it should be inserted into a sentence running in `direction`, so that nothing in
     /// it can move the sentence's own words (UAX #9):
     ///
-    /// - text with a strong character of the other direction, or with any bidi control, is wrapped
-    ///   in FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE;
+    /// - text with a strong character the sentence could be moved by, with any bidi control or with
+    ///   a paragraph separator, is wrapped in FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE. In a
+    ///   left-to-right sentence that is a right-to-left character; in a right-to-left one any strong
+    ///   character, for a Hebrew word turns the Latin digits after it back in an Arabic sentence and
+    ///   an Arabic one turns them Arabic in a Hebrew sentence (rule W2);
     /// - inside, every embedding, override or isolate the text opens is closed before the wrapper
     ///   ends, and a closer that would match nothing of its own (a stray PDF or PDI, which could end the
-    ///   wrapper early) is dropped; nesting deeper than `maximumNesting` is dropped with its closers.
+    ///   wrapper early) is dropped; nesting deeper than `maximumNesting` is dropped with its closers;
+    /// - a paragraph separator (line feed, carriage return, CR LF, NEXT LINE, PARAGRAPH SEPARATOR and
+    ///   the information separators U+001C–001E) becomes U+2028 LINE SEPARATOR, which breaks the line
+    ///   where text views break lines but does not end the sentence's paragraph and the isolate
+    ///   with it.
     ///
-    /// Text in the sentence's direction without controls, and text without strong characters, is
-    /// returned unchanged.
+    /// Other text without controls is returned unchanged.
     public static func isolated(_ text: String, in direction: TextDirection) -> String {
-        switch isolation(of: text, in: direction) {
+        insert(text, into: direction == .leftToRight ? .leftToRight : .anyRightToLeft)
+    }
+
+    /// `text` as `isolated(_:in:)` and `contained(_:)` insert it into a sentence.
+    package static func insert(_ text: String, into sentence: Sentence?) -> String {
+        switch isolation(of: text, in: sentence) {
         case .none: text
         case .wrapped: "\u{2068}" + text + "\u{2069}"
         case .balanced: "\u{2068}" + balanced(text) + "\u{2069}"
         }
     }
 
-    /// What `isolated(_:in:)` does to `text` (nil direction: what `contained(_:)` does), decided
+    /// What a sentence lets a value hold without an isolate: the strong characters of its own class.
+    package enum Sentence: Sendable, Equatable {
+        /// Its first strong character is of class L.
+        case leftToRight
+        /// R: a Hebrew sentence.
+        case hebrew
+        /// AL: an Arabic, Persian or Urdu sentence.
+        case arabic
+        /// R or AL, not known which: no strong character is safe.
+        case anyRightToLeft
+
+        /// The sentence whose text starts (outside isolates) with a strong character of `strong`.
+        package init(_ strong: StrongBidiClass) {
+            switch strong {
+            case .leftToRight: self = .leftToRight
+            case .rightToLeft: self = .hebrew
+            case .arabicLetter: self = .arabic
+            }
+        }
+
+        /// Whether a value's strong character of class `strong` leaves the sentence as it is.
+        package func admits(_ strong: StrongBidiClass) -> Bool {
+            switch self {
+            case .leftToRight: strong == .leftToRight
+            case .hebrew: strong == .rightToLeft
+            case .arabic: strong == .arabicLetter
+            case .anyRightToLeft: false
+            }
+        }
+    }
+
+    /// What `isolated(_:in:)` does to `text` (nil sentence: what `contained(_:)` does), decided
     /// without building the result, so that the interpreter can write the wrapper and the text
     /// straight into a message.
     enum Isolation {
@@ -58,25 +100,36 @@ public enum TextDirection: String, Sendable, CaseIterable {
         case none
         /// Between FSI and PDI.
         case wrapped
-        /// Its controls balanced (`balanced(_:)`), then between FSI and PDI.
+        /// Its controls balanced and paragraph separators replaced (`balanced(_:)`), then between FSI and PDI.
         case balanced
     }
 
-    static func isolation(of text: String, in direction: TextDirection?) -> Isolation {
+    static func isolation(of text: String, in sentence: Sentence?) -> Isolation {
         var needsIsolation = false
         for scalar in text.unicodeScalars {
-            if BidiControl(scalar) != nil { return .balanced }
-            // Once the other direction is found only controls matter.
-            if !needsIsolation, let direction, let own = strongDirection(of: scalar), own != direction { needsIsolation = true }
+            if BidiControl(scalar) != nil || isParagraphSeparator(scalar) { return .balanced }
+            // Once a strong character the sentence does not admit is found only controls matter.
+            if !needsIsolation, let sentence, let strong = StrongBidiClass(scalar), !sentence.admits(strong) {
+                needsIsolation = true
+            }
         }
         return needsIsolation ? .wrapped : .none
     }
 
+    /// Whether UAX #9 ends a paragraph at the scalar (bidi class B), and with it every isolate.
+    static func isParagraphSeparator(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x0D, 0x1C...0x1E, 0x85, 0x2029: true
+        default: false
+        }
+    }
+
     /// The text inserted where the direction around it is not known (a pattern without letters of
-    /// its own): unchanged, unless it holds bidi controls, which are then balanced and isolated as
-    /// `isolated(_:in:)` does, so that they cannot reach the rest of the message.
+    /// its own): unchanged, unless it holds bidi controls or paragraph separators, which are then
+    /// balanced, replaced and isolated as `isolated(_:in:)` does, so that they cannot reach the rest
+    /// of the message.
     public static func contained(_ text: String) -> String {
-        isolation(of: text, in: nil) == .balanced ? "\u{2068}" + balanced(text) + "\u{2069}" : text
+        insert(text, into: nil)
     }
 
     /// How deep a value may nest embeddings and isolates of its own: far below UAX #9's 125, which
@@ -98,12 +151,19 @@ public enum TextDirection: String, Sendable, CaseIterable {
         }
     }
 
-    /// `text` with every level it opens closed at its end and no closer that reaches outside it.
+    /// `text` with every level it opens closed at its end, no closer that reaches outside it, and
+    /// each paragraph separator (CR LF as one) a LINE SEPARATOR.
     static func balanced(_ text: String) -> String {
         var open: [BidiControl] = []
         var result = String.UnicodeScalarView()
+        var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
+            defer { previous = scalar }
             switch BidiControl(scalar) {
+            case nil where isParagraphSeparator(scalar):
+                // The LF of a CR LF: its CR is already a line separator.
+                if scalar == "\n", previous == "\r" { continue }
+                result.append("\u{2028}")
             case nil:
                 result.append(scalar)
             case .openEmbedding?, .openIsolate?:
@@ -126,41 +186,5 @@ public enum TextDirection: String, Sendable, CaseIterable {
             result.append(level == .openIsolate ? "\u{2069}" : "\u{202C}")
         }
         return String(result)
-    }
-
-    static func strongDirection(of scalar: Unicode.Scalar) -> TextDirection? {
-        let value = scalar.value
-        // ASCII, most arguments' every character, without the property tables: its letters are
-        // its only strong characters, all left to right.
-        if value < 0x80 {
-            return (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) ? .leftToRight : nil
-        }
-        switch value {
-        case 0x200E: return .leftToRight
-        case 0x200F: return .rightToLeft
-        // What formatted numbers, prices and dates hold beside digits, without the property tables:
-        // no-break space, General Punctuation (spaces, dashes, the narrow no-break space; its
-        // controls are not strong) and Currency Symbols have no letter.
-        case 0xA0, 0x2000...0x206F, 0x20A0...0x20CF: return nil
-        default: break
-        }
-        if isRightToLeftBlock(value) {
-            // Marks, digits and punctuation inside these blocks are not strong (Arabic-Indic digits
-            // are weak, harakat are non-spacing).
-            return scalar.properties.isAlphabetic && scalar.properties.generalCategory != .nonspacingMark ? .rightToLeft : nil
-        }
-        guard scalar.properties.isAlphabetic else { return nil }
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .letterNumber: return nil
-        default: return .leftToRight
-        }
-    }
-
-    /// The blocks whose letters are right-to-left: Hebrew through Arabic Extended-A (U+0590–08FF),
-    /// the Hebrew and Arabic presentation forms, and the supplementary right-to-left ranges
-    /// (U+10800–10FFF, U+1E800–1EFFF).
-    private static func isRightToLeftBlock(_ value: UInt32) -> Bool {
-        (0x0590...0x08FF).contains(value) || (0xFB1D...0xFDFF).contains(value) || (0xFE70...0xFEFF).contains(value)
-            || (0x10800...0x10FFF).contains(value) || (0x1E800...0x1EFFF).contains(value)
     }
 }

@@ -36,6 +36,9 @@ struct ICUPhraseData: Sendable {
     /// formatter isolates an item with either against the direction of its locale's patterns).
     let leftToRightRanges: [ClosedRange<UInt32>]
     let rightToLeftRanges: [ClosedRange<UInt32>]
+    /// The bidi classes AL (Arabic's letters) and AN (its digits), both among the right-to-left ones.
+    let arabicLetterRanges: [ClosedRange<UInt32>]
+    let arabicNumberRanges: [ClosedRange<UInt32>]
     /// The bundles whose characters ICU lays out right to left (`layout/characters`, inherited).
     let rightToLeftBundles: [String]
 
@@ -87,7 +90,10 @@ struct ICUPhraseData: Sendable {
         }
         return ICUPhraseData(
             bundles: bundles, aliases: aliases, hebrewRanges: try scriptRanges("Hebr"), thaiRanges: try scriptRanges("Thai"),
-            leftToRightRanges: try bidiRanges(rightToLeft: false), rightToLeftRanges: try bidiRanges(rightToLeft: true),
+            leftToRightRanges: try bidiRanges(kind: 0, "strong left-to-right characters"),
+            rightToLeftRanges: try bidiRanges(kind: 1, "strong right-to-left characters"),
+            arabicLetterRanges: try bidiRanges(kind: 2, "Arabic letters"),
+            arabicNumberRanges: try bidiRanges(kind: 3, "Arabic numbers"),
             rightToLeftBundles: rightToLeft)
     }
 
@@ -95,9 +101,9 @@ struct ICUPhraseData: Sendable {
         try ranges(ICUText.read("the \(script) script") { cicu_phrase_data_script_ranges(script, $0, $1, $2) }, "\(script) script")
     }
 
-    private static func bidiRanges(rightToLeft: Bool) throws(CLDRDataError) -> [ClosedRange<UInt32>] {
-        let what = rightToLeft ? "strong right-to-left characters" : "strong left-to-right characters"
-        return try ranges(ICUText.read(what) { cicu_phrase_data_bidi_ranges(rightToLeft ? 1 : 0, $0, $1, $2) }, what)
+    /// The ranges of `cicu_phrase_data_bidi_ranges`'s `kind`.
+    private static func bidiRanges(kind: Int32, _ what: String) throws(CLDRDataError) -> [ClosedRange<UInt32>] {
+        try ranges(ICUText.read(what) { cicu_phrase_data_bidi_ranges(kind, $0, $1, $2) }, what)
     }
 
     /// "05D0-05EA" lines as ranges; none fails the bake.

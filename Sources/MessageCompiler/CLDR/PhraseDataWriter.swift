@@ -133,6 +133,12 @@ struct PhraseDataWriter {
                 static let strongLeftToRight = \(ranges(source.leftToRightRanges))
                 static let strongRightToLeft = \(ranges(source.rightToLeftRanges))
 
+                /// The code points of the bidi classes AL and AN, among the right-to-left ones above. After
+                /// an Arabic letter (AL) European digits turn Arabic (UAX #9's W2), so `TextDirection` isolates
+                /// a value with one in a Hebrew sentence; Arabic digits (AN) are not strong.
+                static let arabicLetters = \(ranges(source.arabicLetterRanges))
+                static let arabicNumbers = \(ranges(source.arabicNumberRanges))
+
                 /// The bundles whose characters ICU lays out right to left (`layout/characters`, inherited).
                 static let rightToLeftBundles = \(CLDRDataFile.literal(CLDRDataFile.wrapped(source.rightToLeftBundles)))
             }

@@ -127,6 +127,7 @@ public enum MessageLowering {
         let numbers = Dictionary(arguments.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         let directionCode = switch isolatingArguments ? direction(of: pattern.nodes) : nil {
         case .rightToLeft?: String(MessageProgram.ArgumentStyleCode.rightToLeft)
+        case .arabicLetter?: String(MessageProgram.ArgumentStyleCode.arabicRightToLeft)
         case .leftToRight?: String(MessageProgram.ArgumentStyleCode.leftToRight)
         case nil: intlArguments ? String(MessageProgram.ArgumentStyleCode.intl) : ""
         }
@@ -134,12 +135,13 @@ public enum MessageLowering {
         return output
     }
 
-    /// The direction of the pattern's own text: its first strong letter, cases included in order.
-    private static func direction(of nodes: [MessageNode]) -> TextDirection? {
+    /// The direction of the pattern's own text: the bidi class of its first strong character, cases
+    /// included in order.
+    private static func direction(of nodes: [MessageNode]) -> StrongBidiClass? {
         for node in nodes {
             switch node {
             case .text(let text):
-                if let direction = TextDirection.firstStrong(in: text) { return direction }
+                if let direction = StrongBidiClass.first(in: text.unicodeScalars) { return direction }
             case .choice(let choice):
                 for choiceCase in choice.cases {
                     if let direction = direction(of: choiceCase.pattern.nodes) { return direction }

@@ -70,6 +70,19 @@ enum PhraseData {
         1E8D7-1E943 1E94B-1EEEF 1EEF2-1EFFF
         """
 
+    /// The code points of the bidi classes AL and AN, among the right-to-left ones above. After
+    /// an Arabic letter (AL) European digits turn Arabic (UAX #9's W2), so `TextDirection` isolates
+    /// a value with one in a Hebrew sentence; Arabic digits (AN) are not strong.
+    static let arabicLetters = """
+        0608 060B 060D 061B-064A 066D-066F 0671-06D5 06E5-06E6 06EE-06EF 06FA-0710 0712-072F 074B-07A5
+        07B1-07BF 0860-088F 0892-0896 08A0-08C9 FB50-FD3D FD50-FDCE FDF0-FDFC FE70-FEFE 10D00-10D23
+        10D28-10D2F 10D3A-10D3F 10EC0-10EFB 10F30-10F45 10F51-10F6F 1EC70-1ECBF 1ED00-1ED4F 1EE00-1EEEF
+        1EEF2-1EEFF
+        """
+    static let arabicNumbers = """
+        0600-0605 0660-0669 066B-066C 06DD 0890-0891 08E2 10D30-10D39 10D40-10D49 10E60-10E7E
+        """
+
     /// The bundles whose characters ICU lays out right to left (`layout/characters`, inherited).
     static let rightToLeftBundles = """
         ar ar_001 ar_AE ar_BH ar_DJ ar_DZ ar_EG ar_EH ar_ER ar_IL ar_IQ ar_JO ar_KM ar_KW ar_LB ar_LY ar_MA

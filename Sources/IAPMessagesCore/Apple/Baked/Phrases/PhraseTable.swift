@@ -10,7 +10,6 @@ struct PhraseTable: Sendable {
         bundles: PhraseData.bundles, aliases: PhraseData.aliases, patterns: PhraseData.patterns,
         lists: PhraseData.lists, listFallbacks: PhraseData.listFallbacks,
         hebrewScript: PhraseData.hebrewScript, thaiScript: PhraseData.thaiScript,
-        strongLeftToRight: PhraseData.strongLeftToRight, strongRightToLeft: PhraseData.strongRightToLeft,
         rightToLeftBundles: PhraseData.rightToLeftBundles
     )
 
@@ -26,14 +25,12 @@ struct PhraseTable: Sendable {
     private let listFallbacks: [Int: Int]
     private let hebrewScript: CodePointRanges
     private let thaiScript: CodePointRanges
-    private let strongLeftToRight: CodePointRanges
-    private let strongRightToLeft: CodePointRanges
     private let rightToLeftBundles: Set<Int>
     let rootBundle: Int
 
     init(
         bundles: String, aliases: String, patterns: String, lists: String, listFallbacks: String,
-        hebrewScript: String, thaiScript: String, strongLeftToRight: String, strongRightToLeft: String,
+        hebrewScript: String, thaiScript: String,
         rightToLeftBundles: String
     ) {
         self.patterns = patterns.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -87,8 +84,6 @@ struct PhraseTable: Sendable {
         self.listFallbacks = fallbacks
         self.hebrewScript = CodePointRanges(hebrewScript)
         self.thaiScript = CodePointRanges(thaiScript)
-        self.strongLeftToRight = CodePointRanges(strongLeftToRight)
-        self.strongRightToLeft = CodePointRanges(strongRightToLeft)
         self.rightToLeftBundles = Set(BakedFields.of(rightToLeftBundles).map { id in
             guard let number = index[String(id)] else { preconditionFailure("PhraseData.swift has an unknown right-to-left bundle '\(id)'") }
             return number
@@ -157,12 +152,6 @@ struct PhraseTable: Sendable {
     /// the Thai script.
     func isThai(_ value: UInt32) -> Bool {
         thaiScript.contains(value)
-    }
-
-    /// Whether the code point has a strong bidi class of the direction: L, LRE, LRO for left to
-    /// right; R, AL, AN, RLE, RLO for right to left.
-    func isStrong(_ scalar: Unicode.Scalar, rightToLeft: Bool) -> Bool {
-        (rightToLeft ? strongRightToLeft : strongLeftToRight).contains(scalar.value)
     }
 
     /// Whether ICU lays the bundle's characters out right to left.

@@ -180,8 +180,8 @@ struct PortableListFormatter: Sendable {
     /// The item's code units, between U+2068 and U+2069 when it has a character strongly of the
     /// other direction than the locale's (Apple's `ListFormatter::needsBidiIsolates`).
     private func isolated(_ item: String) -> [UInt16] {
-        let table = PhraseTable.shared
-        guard item.unicodeScalars.contains(where: { table.isStrong($0, rightToLeft: !rightToLeft) }) else { return Array(item.utf16) }
+        let bidi = BidiClassTable.shared
+        guard item.unicodeScalars.contains(where: { bidi.isStrong($0.value, rightToLeft: !rightToLeft) }) else { return Array(item.utf16) }
         return [0x2068] + item.utf16 + [0x2069]
     }
 
