@@ -15,8 +15,10 @@ struct ImportCommand: ParsableCommand {
 
             Apple formats: give a folder holding <locale>.lproj folders (Localizable.strings,
             Localizable.stringsdict) and/or .xcstrings files, or one such file. printf arguments become
-            named arguments (%@ → {arg1}, %#@count@ → {count, plural, …}); the result must compile, or
-            nothing is written. The catalogs are written together: all to temporary files first, then
+            named arguments (%@ → {arg1}, %#@count@ → {count, plural, …}), each named as the source
+            language names the argument at its position; "Don't Translate" becomes "x-translate": false.
+            The result must compile, or nothing is written. XLIFF units marked translate="no" are not
+            imported. The catalogs are written together: all to temporary files first, then
             renamed into place.
             """
     )

@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func stringCatalogStatesPluralsAndSubstitutions() throws {
-        let file = try #require(try Self.files(under: Self.root).first { $0.path.hasSuffix(".xcstrings") })
+        let file = try #require(try Self.files(under: Self.root).first { $0.path == "Localizable.xcstrings" })
         let (catalogs, compiled, catalog) = try Self.migrate([file])
         #expect(Set(compiled.locales) == ["en", "de", "ja"])
         let source = try #require(catalogs["en"])
@@ -82,7 +82,8 @@ import Testing
         let ja = try #require(status.locales.first { $0.locale == "ja" })
         #expect(de.stale.count == 1, "the needs_review string stays in review")
         #expect(ja.missing.count == 1, "the 'new' string with no value is not a translation")
-        #expect(source.messages.count == 7, "8 strings, one with shouldTranslate: false")
+        #expect(source.messages.count == 8, "8 strings, one with shouldTranslate: false, kept as not to be translated")
+        #expect(source.messages.filter(DoNotTranslateTests.isMarked).map(\.key) == ["user.shopAppPro"])
         let coins = try #require(source.messages.first { $0.text.value.contains("coins, plural") })
         #expect(coins.text.value == "{arg1} gets {coins, plural, one {# coin} other {# coins}}")
         let slot = try #require(compiled.slots.firstIndex(of: coins.key))

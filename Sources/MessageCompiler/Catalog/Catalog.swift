@@ -48,6 +48,13 @@ public struct CatalogMessage: Sendable {
     public var malformedPlaceholders: Set<String>
     /// Where `"@key": {…}` is, or the key itself when there is no metadata.
     public var metadataRange: SourceRange?
+    /// False when the source catalog marks the message not to be translated (`"x-translate": false`,
+    /// a brand or product name): every language shows the source text, translators are not asked for
+    /// it (export, status, pseudo-locales leave it out), and no language is said to miss it.
+    public var isTranslatable: Bool = true
+
+    /// The metadata field that marks a message not to be translated.
+    public static let translateAttribute = "x-translate"
 }
 
 /// A declared argument of a source message: `"count": {"type": "Int", "example": "3"}`.

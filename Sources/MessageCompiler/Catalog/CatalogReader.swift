@@ -153,6 +153,15 @@ public struct CatalogReader {
         if keepsMetadataMembers { message.metadataMembers = node.members ?? [] }
         message.description = stringField("description", of: node, key: message.key)
         message.sourceFingerprint = stringField(SourceFingerprint.attribute, of: node, key: message.key)
+        if let flag = node[CatalogMessage.translateAttribute] {
+            // Only JSON's own `false` and `true`: "false" or "no" in quotes would otherwise read as
+            // translatable, the opposite of what was meant.
+            if case .bool(let translatable) = flag.value {
+                message.isTranslatable = translatable
+            } else {
+                diagnostics.append(Diagnostic(.metadataNotBoolean(key: message.key, field: CatalogMessage.translateAttribute), at: flag.range))
+            }
+        }
         guard let placeholders = node["placeholders"] else { return }
         guard let members = placeholders.members else {
             placeholderDiagnostics.append(Diagnostic(.metadataNotObject("placeholders"), at: placeholders.range))
@@ -262,6 +271,7 @@ extension CatalogMessage {
         metadataMembers = read.metadataMembers
         description = read.description
         sourceFingerprint = read.sourceFingerprint
+        isTranslatable = read.isTranslatable
         placeholders = read.placeholders
         malformedPlaceholders = read.malformedPlaceholders
     }

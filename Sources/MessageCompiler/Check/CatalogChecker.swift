@@ -272,6 +272,10 @@ public struct CatalogChecker: Sendable {
                 report(.translatedDebugMessage(message.key), message.keyRange)
                 continue
             }
+            // Shown to this language's users, so checked as any translation, but not what was asked for.
+            if !sourceMessage.isTranslatable {
+                report(.translatedDoNotTranslate(message.key, locale: catalog.locale), message.keyRange)
+            }
             if !message.placeholders.isEmpty, flutter == nil {
                 report(.placeholdersInTranslation(message.key), message.metadataRange)
             }
@@ -317,7 +321,8 @@ public struct CatalogChecker: Sendable {
             if usable { accepted[message.key] = pattern }
         }
         let present = Set(catalog.messages.map(\.key))
-        for message in source.messages where !isRegionalDelta && !present.contains(message.key)
+        // A message marked not to be translated shows the source's text in every language, as meant.
+        for message in source.messages where !isRegionalDelta && !present.contains(message.key) && message.isTranslatable
             && (definitions[message.key]?.messageKey ?? MessageKey(message.key))?.kind != .debug {
             // A Flutter plural shown with this language's rules says more than that it is missing.
             if flutter != nil, let definition = definitions[message.key],

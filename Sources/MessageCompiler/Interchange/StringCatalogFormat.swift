@@ -28,6 +28,8 @@ public enum StringCatalogFormat {
             if let description = message.description, !description.isEmpty { entry.append(("comment", .string(description))) }
             entry.append(("extractionState", .string("manual")))
             entry.append(("localizations", .object(localizations.sorted { $0.0 < $1.0 })))
+            // Xcode's "Don't Translate": `"x-translate": false` comes back from a migration as it went.
+            if !message.isTranslatable { entry.append(("shouldTranslate", .bool(false))) }
             strings.append((message.key, .object(entry)))
         }
         let document = JSONOutput.object([

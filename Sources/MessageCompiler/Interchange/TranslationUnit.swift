@@ -19,10 +19,11 @@ public struct TranslationUnit: Sendable {
     /// Where the message is in the source catalog, for references.
     public var sourceLine: Int?
 
-    /// The units of one locale: every translatable message of the source, in its order.
+    /// The units of one locale: every translatable message of the source, in its order (neither debug
+    /// messages nor those marked `"x-translate": false`).
     public static func units(source: Catalog, sourceFile: SourceFile?, translation: Catalog?) -> [TranslationUnit] {
         let translations = translation?.messagesByKey()  // one lookup per message, not a search
-        return source.messages.filter { MessageKey($0.key)?.kind != .debug }.map { message in
+        return source.messages.filter { MessageKey($0.key)?.kind != .debug && $0.isTranslatable }.map { message in
             let translated = translations?[message.key]
             let state: State
             if let translated {

@@ -79,10 +79,13 @@ public enum XLIFFFormat {
             // unit would silently drop the other's translation. (Across <file> elements see
             // `repeatedKeys`.)
             var firstUnit: [String: Int] = [:]
-            var pending = fileElement.first("body").map { [$0] } ?? []
-            while let element = pending.popLast() {
+            // Each element with whether it is marked translate="no", itself or by the <group> around it
+            // (its own translate="yes" lifts a group's "no").
+            var pending = fileElement.first("body").map { [($0, false)] } ?? []
+            while let (element, inheritedNo) = pending.popLast() {
+                let translateNo = element.attribute("translate").map { $0 == "no" } ?? inheritedNo
                 if element.name == "group" || element.name == "body" {
-                    pending += element.elements.reversed().filter { $0.name == "group" || $0.name == "trans-unit" }
+                    pending += element.elements.reversed().filter { $0.name == "group" || $0.name == "trans-unit" }.map { ($0, translateNo) }
                     continue
                 }
                 guard let key = element.attribute("resname") ?? element.attribute("id") else {
@@ -92,6 +95,14 @@ public enum XLIFFFormat {
                 let source = element.first("source")?.textWithOffsets.0
                 guard let target = element.first("target") else { continue }
                 let (text, offsets) = target.textWithOffsets
+                // Not for translation, by the file's own word: a tool copies the source there, or keeps
+                // what it had. A target of its own is named, as it is left out.
+                if translateNo {
+                    if !text.isEmpty, text != source {
+                        diagnostics.append(Diagnostic(.importTranslateNo(key), at: range(element.start)))
+                    }
+                    continue
+                }
                 let state = target.attribute("state") ?? "translated"
                 let current = element.attribute("approved").map { $0 == "yes" } ?? ["translated", "final", "signed-off"].contains(state)
                 let end = offsets.last.map { $0 + 1 } ?? target.start

@@ -12,7 +12,8 @@ public enum PseudoLocale: String, CaseIterable, Sendable {
     public func catalog(from source: Catalog) -> String {
         var catalog = EditableCatalog(locale: rawValue)
         for message in source.messages {
-            guard MessageKey(message.key)?.kind != .debug, let pattern = message.pattern else { continue }
+            // A message marked not to be translated reads as the source in every language, here too.
+            guard MessageKey(message.key)?.kind != .debug, message.isTranslatable, let pattern = message.pattern else { continue }
             catalog.setText(MessageFormatWriter.write(transform(pattern, wrap: true)), for: message.key)
             catalog.setMetadata(SourceFingerprint.attribute, to: .string(SourceFingerprint.of(message.text.value)), for: message.key)
         }

@@ -33,6 +33,8 @@ public enum DiagnosticKind: Hashable, Sendable {
     case invalidExample(String, type: String, example: String)
     case placeholdersInTranslation(String)
     case metadataNotString(key: String, field: String)
+    /// A metadata field that must be JSON `true` or `false` (`"x-translate"`), written otherwise.
+    case metadataNotBoolean(key: String, field: String)
     case orphanMetadata(String)
     // MessageFormat syntax
     case unclosedArgument
@@ -76,6 +78,8 @@ public enum DiagnosticKind: Hashable, Sendable {
     case missingTranslation(String, locale: String)
     case unknownMessage(String, sourceFile: String)
     case translatedDebugMessage(String)
+    /// A translation of a message the source marks not to be translated (`"x-translate": false`).
+    case translatedDoNotTranslate(String, locale: String)
     case staleTranslation(String, locale: String)
     // Importing translations
     case importSyntax(String)
@@ -88,6 +92,9 @@ public enum DiagnosticKind: Hashable, Sendable {
     case importFolderNotLocale(String)
     /// A String Catalog text that varies by device: the `used` variant is imported, the `dropped` ones are not.
     case importDeviceVariations(dropped: [String], used: String)
+    /// An XLIFF `<trans-unit translate="no">` (or one in such a `<group>`) whose target differs from its
+    /// source: the file says it is no translation, so it is not imported.
+    case importTranslateNo(String)
     /// `.stringsdict`/String Catalog plural variables whose variants use each other in a circle, the chain in order.
     case substitutionCycle([String])
     /// Plural variables that, used inside each other's variants, would expand to more cases than the limit.
@@ -165,6 +172,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .invalidExample: "invalid-example"
         case .placeholdersInTranslation: "placeholders-in-translation"
         case .metadataNotString: "metadata-not-string"
+        case .metadataNotBoolean: "metadata-not-boolean"
         case .orphanMetadata: "orphan-metadata"
         case .unclosedArgument: "unclosed-argument"
         case .unmatchedClosingBrace: "unmatched-brace"
@@ -214,6 +222,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .missingTranslation: "missing-translation"
         case .unknownMessage: "unknown-message"
         case .translatedDebugMessage: "translated-debug-message"
+        case .translatedDoNotTranslate: "translated-do-not-translate"
         case .staleTranslation: "stale-translation"
         case .invalidSwiftName: "invalid-swift-name"
         case .importSyntax: "import-syntax"
@@ -222,6 +231,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .importLocaleConflict: "import-locale-conflict"
         case .importFolderNotLocale: "import-folder-not-locale"
         case .importDeviceVariations: "import-device-variations"
+        case .importTranslateNo: "import-translate-no"
         case .substitutionCycle: "substitution-cycle"
         case .substitutionTooLarge: "substitution-too-large"
         case .nameCollision: "name-collision"
@@ -235,8 +245,9 @@ public enum DiagnosticKind: Hashable, Sendable {
     public var defaultSeverity: Diagnostic.Severity {
         switch self {
         case .missingDescription, .missingExample, .unterminatedQuote, .unusedPlaceholder,
-             .droppedPlaceholder, .missingTranslation, .translatedDebugMessage, .placeholdersInTranslation,
-             .staleTranslation, .orphanMetadata, .importFolderNotLocale, .importDeviceVariations, .localeWithoutData, .unneededPluralCategory,
+             .droppedPlaceholder, .missingTranslation, .translatedDebugMessage, .translatedDoNotTranslate, .placeholdersInTranslation,
+             .staleTranslation, .orphanMetadata, .importFolderNotLocale, .importDeviceVariations, .importTranslateNo,
+             .localeWithoutData, .unneededPluralCategory,
              .inferredPlaceholder, .placeholderFormatApproximated, .pluralCategoryAsExact, .pluralCategoryCoveredByExact,
              .swiftNameChanged, .rarePluralCategoryMissing, .skeletonNotPortable, .flutterCaseReplaced,
              .flutterPluralFallback, .untranslatedCopy, .flutterExactIfPassed, .flutterDeadCase, .flutterTrailingBrace,
@@ -277,6 +288,7 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .invalidExample(let name, let type, let example): "example '\(example)' of placeholder '\(name)' is not a valid \(type)"
         case .placeholdersInTranslation(let key): "translation of '\(key)' declares placeholders; they are ignored"
         case .metadataNotString(let key, let field): "\"\(field)\" of '\(key)' must be a string"
+        case .metadataNotBoolean(let key, let field): "\"\(field)\" of '\(key)' must be true or false, without quotes"
         case .orphanMetadata(let key): "metadata '@\(key)' belongs to no message; there is no '\(key)' in this catalog"
         case .unclosedArgument: "'{' is never closed"
         case .unmatchedClosingBrace: "'}' does not close anything"
@@ -316,6 +328,8 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .missingTranslation(let key, let locale): "'\(key)' is not translated to \(locale); users will see the fallback"
         case .unknownMessage(let key, let source): "'\(key)' is not in the source catalog \(source)"
         case .translatedDebugMessage(let key): "'\(key)' is a debug message; debug messages are not translated"
+        case .translatedDoNotTranslate(let key, let locale):
+            "'\(key)' is marked not to be translated (\"x-translate\": false), yet has a text for \(locale); users of \(locale) read this text, not the source's"
         case .staleTranslation(let key, let locale): "the English of '\(key)' changed since it was translated to \(locale); the translation needs review"
         case .invalidSwiftName(let name, let key): "'\(key)' becomes '\(name)', which is not a usable Swift name"
         case .importSyntax(let detail): detail
@@ -324,6 +338,8 @@ public enum DiagnosticKind: Hashable, Sendable {
             "this <file> is \(Self.languageDescription(locale)) but the <file> on line \(line) is \(Self.languageDescription(first)); a file must hold one language"
         case .importLocaleConflict(let file, let option): "the file holds '\(file)' but --locale says '\(option)'"
         case .importFolderNotLocale(let folder): "folder '\(folder)' is not named after a locale; its files are not imported"
+        case .importTranslateNo(let key):
+            "the <trans-unit> for '\(key)' is marked translate=\"no\", so its target is no translation and is not imported"
         case .importDeviceVariations(let dropped, let used):
             dropped.isEmpty
                 ? "this text varies by device but only '\(used)' has one; it is imported as the text for every device"
@@ -422,6 +438,9 @@ public enum DiagnosticKind: Hashable, Sendable {
         case .flutterMissingTemplate: "name the source catalog of the arb-dir (e.g. template-arb-file: app_en.arb), or add the file there"
         case .missingOther: "every plural, selectordinal and select needs 'other {…}'"
         case .translatedDebugMessage: "remove it from this catalog"
+        case .translatedDoNotTranslate: "remove it from this catalog to show the source text, or remove \"x-translate\": false from the source's metadata"
+        case .importTranslateNo: "remove translate=\"no\" from the unit (or its <group>) to import its target"
+        case .metadataNotBoolean(_, let field): "write \"\(field)\": false to keep the message from being translated"
         case .staleTranslation(let key, let locale): "update the translation, then run 'msgc accept <dir> --locale \(locale) --key \(key)'"
         case .nameCollision: "rename one of the keys"
         case .importLocaleUnknown: "pass --locale, or set target-language (XLIFF) or the Language header (PO)"

@@ -32,11 +32,11 @@ public struct TranslationStatus: Sendable {
     public var sourceLocale: String
     public var locales: [Locale]
 
-    /// The status of every translation against `source`. Debug messages are not counted: they are
-    /// never translated.
+    /// The status of every translation against `source`. Debug messages and messages marked not to be
+    /// translated (`"x-translate": false`) are not counted: no translator is asked for them.
     public init(source: Catalog, translations: [Catalog]) {
         sourceLocale = source.locale
-        let translatable = source.messages.filter { MessageKey($0.key)?.kind != .debug }
+        let translatable = source.messages.filter { MessageKey($0.key)?.kind != .debug && $0.isTranslatable }
         let parents = RegionalCatalogs.parents(of: [source.locale] + translations.map(\.locale))
         locales = translations.sorted { $0.locale < $1.locale }.map { catalog in
             var stale: [Item] = [], missing: [Item] = []

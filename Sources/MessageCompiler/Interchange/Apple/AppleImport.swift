@@ -5,6 +5,7 @@ import IAPMessagesCore
 /// Catalogs (`.xcstrings`) to ARB catalogs that compile: printf arguments become named MessageFormat
 /// arguments, plural variants become plurals with each language's categories, comments become the
 /// translators' descriptions, and every key becomes a `user.` (or, for `error…` keys, `error.`) message.
+/// A String Catalog's "Don't Translate" (`"shouldTranslate": false`) becomes `"x-translate": false`.
 public struct AppleImport: Sendable {
     public struct Message: Sendable {
         public var appleKey: String
@@ -14,6 +15,8 @@ public struct AppleImport: Sendable {
         public var comment: String?
         public var isCurrent: Bool
         public var range: SourceRange
+        /// False for a String Catalog entry marked "Don't Translate".
+        public var isTranslatable = true
     }
 
     /// Every message read so far, in reading order.
@@ -42,8 +45,8 @@ public struct AppleImport: Sendable {
                     }
                     let converted = PrintfConverter.convert(localization.format, variables: localization.variables, locale: tag, at: localization.range)
                     diagnostics += converted.diagnostics
-                    list.append(Message(appleKey: entry.key, table: table, locale: tag, converted: converted,
-                                        comment: entry.comment, isCurrent: localization.isCurrent, range: localization.range))
+                    list.append(Message(appleKey: entry.key, table: table, locale: tag, converted: converted, comment: entry.comment,
+                                        isCurrent: localization.isCurrent, range: localization.range, isTranslatable: entry.shouldTranslate))
                 }
             }
             return
@@ -168,31 +171,78 @@ public struct AppleImport: Sendable {
         var result: [String: EditableCatalog] = [:]
         var source = existing[sourceLocale].map(EditableCatalog.init) ?? EditableCatalog(locale: sourceLocale)
         var sourceTexts: [String: String] = [:]
+        // Per key, the source's argument name at each printf position. Every language's text names
+        // its arguments as its own file does (a plural variation is `count`, a substitution has the
+        // name the translator gave it), but an argument is the one at its position, so each
+        // translation takes the source's names.
+        var sourceNames: [String: [Int: String]] = [:]
+        var untranslatable: Set<String> = []
         for message in sourceMessages {
             guard let key = keys["\(message.table)/\(message.appleKey)"] else { continue }
-            let text = MessageFormatWriter.write(message.converted.pattern)
+            let names = Self.argumentNames(message.converted.arguments)
+            let converted = message.converted.naming(names)
+            sourceNames[key] = names
+            let text = MessageFormatWriter.write(converted.pattern)
             sourceTexts[key] = text
             source.setText(text, for: key)
             let description = message.comment ?? "Imported from \(message.table): \(message.appleKey)"
             source.setMetadata("description", to: .string(description), for: key)
-            let placeholders = message.converted.arguments.sorted { $0.key < $1.key }.map { _, argument in
+            let placeholders = converted.arguments.sorted { $0.key < $1.key }.map { _, argument in
                 (argument.name, JSONOutput.object([("type", .string(argument.type.rawValue)), ("example", .string(Self.example(argument.type)))]))
             }
             source.setMetadata("placeholders", to: placeholders.isEmpty ? nil : .object(placeholders), for: key)
             source.setMetadata("x-apple-key", to: .string(message.appleKey), for: key)
+            // Only ever set: .strings files cannot say "Don't Translate", so a mark made in the
+            // catalog since the last migration stays.
+            if !message.isTranslatable {
+                source.setMetadata(CatalogMessage.translateAttribute, to: .bool(false), for: key)
+                untranslatable.insert(key)
+            }
         }
         result[sourceLocale] = source
         for message in messages where message.locale != sourceLocale {
             guard let key = keys["\(message.table)/\(message.appleKey)"], let sourceText = sourceTexts[key] else { continue }
+            let text = MessageFormatWriter.write(message.converted.naming(sourceNames[key] ?? [:]).pattern)
+            // A "Don't Translate" entry's text in another language that says what the source says
+            // adds nothing: that language shows the source's text anyway. One that differs is kept,
+            // as the app showed it, and `msgc check` names it (translated-do-not-translate).
+            if untranslatable.contains(key), text == sourceText { continue }
             if result[message.locale] == nil {
                 result[message.locale] = existing[message.locale].map(EditableCatalog.init) ?? EditableCatalog(locale: message.locale)
             }
             // Changed where it is stored: a copy taken out and put back would copy every entry each time.
             let reviewed = message.isCurrent && message.converted.filledCategories.isEmpty
-            result[message.locale]!.setText(MessageFormatWriter.write(message.converted.pattern), for: key)
+            result[message.locale]!.setText(text, for: key)
             result[message.locale]!.setMetadata(SourceFingerprint.attribute, to: .string(reviewed ? SourceFingerprint.of(sourceText) : "unreviewed"), for: key)
         }
         return result
+    }
+
+    /// The name of each position's argument in the source catalog: the name the Apple file gives it
+    /// when that can be a placeholder (`count`, `coins`), else its words camel-cased (`total.strings`
+    /// → `totalStrings`), else `arg` and the position; no two the same.
+    static func argumentNames(_ arguments: [Int: (name: String, type: PlaceholderType)]) -> [Int: String] {
+        func usable(_ name: String) -> Bool { SwiftNames.isUsableArgument(name, typePrefix: SwiftNames.defaultTypePrefix) }
+        var names: [Int: String] = [:]
+        var taken: Set<String> = []
+        for (position, argument) in arguments.sorted(by: { $0.key < $1.key }) {
+            var name = argument.name
+            if !usable(name) {
+                let words = name.folding(options: [.diacriticInsensitive], locale: nil)
+                    .split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }.map(String.init)
+                name = words.enumerated().map { index, word in
+                    index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+                }.joined()
+            }
+            if !usable(name) || taken.contains(name) {
+                name = "arg\(position)"
+                var suffix = 2
+                while taken.contains(name) { name = "arg\(position)_\(suffix)"; suffix += 1 }
+            }
+            taken.insert(name)
+            names[position] = name
+        }
+        return names
     }
 
     static func example(_ type: PlaceholderType) -> String {

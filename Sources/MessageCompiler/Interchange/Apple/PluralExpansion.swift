@@ -116,7 +116,7 @@ struct PluralExpansion {
             report(.substitutionTooLarge(chain[0], limit: Self.maximumCases))
         }
         guard !stopped else { return MessagePattern(nodes: []) }
-        var next = position
+        var next = variable.isWholeString ? 1 : position
         let tokens = PrintfConverter.tokenize(format, next: &next, variables: variables)
         return MessagePattern(nodes: nodes(tokens, pound: position))
     }

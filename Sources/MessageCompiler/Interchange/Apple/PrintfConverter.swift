@@ -19,6 +19,10 @@ public enum PrintfConverter {
         public var range: SourceRange?
         /// Category → where that variant's text is written, for diagnostics about the variables it uses.
         public var variantRanges: [String: SourceRange]
+        /// The variants are whole texts (String Catalog plural variations of the whole string): their
+        /// unnumbered arguments count from the first (`%@ has %lld items`: `%@` is 1), where in a
+        /// substitution's variant they count from the variable's own (`%lld items` is the variable).
+        public var isWholeString = false
 
         public init(name: String, variants: [String: String], position: Int? = nil,
                     range: SourceRange? = nil, variantRanges: [String: SourceRange] = [:]) {
@@ -31,6 +35,19 @@ public enum PrintfConverter {
     }
 
     public struct Converted: Sendable {
+        /// The same message with the argument at each position in `names` called by that name.
+        public func naming(_ names: [Int: String]) -> Converted {
+            var result = self
+            var renames: [String: String] = [:]
+            for (position, argument) in arguments.sorted(by: { $0.key < $1.key }) {
+                guard let name = names[position], name != argument.name else { continue }
+                result.arguments[position] = (name, argument.type)
+                if renames[argument.name] == nil { renames[argument.name] = name }
+            }
+            result.pattern = pattern.renamingArguments(renames)
+            return result
+        }
+
         public var pattern: MessagePattern
         /// Arguments by position: name and type.
         public var arguments: [Int: (name: String, type: PlaceholderType)]

@@ -13,6 +13,9 @@ public enum StringCatalogReader {
         public var key: String
         public var comment: String?
         public var localizations: [String: Localization]
+        /// False for Xcode's "Don't Translate" (`"shouldTranslate": false`): the source text is meant
+        /// for every language.
+        public var shouldTranslate = true
     }
 
     public static func read(_ file: SourceFile) -> (sourceLanguage: String?, entries: [Entry], diagnostics: [Diagnostic]) {
@@ -27,7 +30,6 @@ public enum StringCatalogReader {
         var diagnostics = json.diagnostics
         for member in strings {
             let node = member.value
-            if case .bool(false)? = node["shouldTranslate"]?.value { continue }
             var localizations: [String: Localization] = [:]
             for localization in node["localizations"]?.members ?? [] {
                 if let converted = convert(localization.value, diagnostics: &diagnostics) { localizations[localization.key.value] = converted }
@@ -36,7 +38,9 @@ public enum StringCatalogReader {
             if let language = sourceLanguage, localizations[language] == nil {
                 localizations[language] = Localization(format: member.key.value, variables: [:], isCurrent: true, range: member.key.range)
             }
-            entries.append(Entry(key: member.key.value, comment: node["comment"]?.string?.value, localizations: localizations))
+            var entry = Entry(key: member.key.value, comment: node["comment"]?.string?.value, localizations: localizations)
+            if case .bool(false)? = node["shouldTranslate"]?.value { entry.shouldTranslate = false }
+            entries.append(entry)
         }
         return (sourceLanguage, entries, diagnostics)
     }
@@ -108,10 +112,10 @@ public enum StringCatalogReader {
                 return nil
             }.first ?? 1
             let name = "count"
-            return Localization(format: "%\(position)$#@\(name)@",
-                                variables: [name: PrintfConverter.PluralVariable(name: name, variants: variants, position: position,
-                                                                                 range: node.range, variantRanges: ranges)],
-                                isCurrent: current, range: node.range)
+            var variable = PrintfConverter.PluralVariable(name: name, variants: variants, position: position,
+                                                          range: node.range, variantRanges: ranges)
+            variable.isWholeString = true
+            return Localization(format: "%\(position)$#@\(name)@", variables: [name: variable], isCurrent: current, range: node.range)
         }
         guard let (value, state) = unit(node), !value.isEmpty, state != "new" else { return nil }
         var variables: [String: PrintfConverter.PluralVariable] = [:]
