@@ -61,7 +61,8 @@ run() {
         mkdir -p "$out/corpus/$target" "$out/crashes/$target"
         echo "== $target (${limit[*]})"
         # detect_leaks=0: the caches of formatters and catalogs live for the whole process by design.
-        ASAN_OPTIONS=detect_leaks=0 "$out/$target" "${limit[@]}" -max_len=8192 -timeout=10 -rss_limit_mb=4096 \
+        # SWIFT_BACKTRACE: libFuzzer reports a trap itself; Swift's backtracer can hang under ASan.
+        SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$out/$target" "${limit[@]}" -max_len=8192 -timeout=10 -rss_limit_mb=4096 \
             -print_final_stats=1 -artifact_prefix="$out/crashes/$target/" \
             "$out/corpus/$target" "Fuzz/Corpus/$target" 2>&1 | grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|==[0-9]+==ERROR|SUMMARY|Done)" || true
         if [ -n "$(ls -A "$out/crashes/$target")" ]; then

@@ -50,8 +50,8 @@ func compareLevels(_ sentence: Sentence, inserted: String, value: String) {
     let before = sentence.before.utf16.count, after = sentence.after.utf16.count
     let own = Array(actual.levels.prefix(before)) + Array(actual.levels.suffix(after))
     let expected = Array(reference.levels.prefix(before)) + Array(reference.levels.suffix(after))
-    precondition(actual.paragraphs == 1, "the value \(codes(value)) split the sentence \(sentence.before)… into paragraphs")
-    precondition(own == expected, """
+    require(actual.paragraphs == 1, "the value \(codes(value)) split the sentence \(sentence.before)… into paragraphs")
+    require(own == expected, """
         the value \(codes(value)) moved the sentence \(sentence.before)…\(sentence.after): levels \(own), not \(expected)
         """)
 }
@@ -62,7 +62,7 @@ func levels(_ text: String) -> (levels: [UInt8], paragraphs: Int32) {
     let paragraphs = units.withUnsafeBufferPointer { text in
         levels.withUnsafeMutableBufferPointer { bidi_oracle_levels(text.baseAddress, Int32(text.count), $0.baseAddress) }
     }
-    precondition(paragraphs >= 0, "ICU's ubidi failed")
+    require(paragraphs >= 0, "ICU's ubidi failed")
     return (levels, paragraphs)
 }
 
@@ -75,7 +75,7 @@ func codes(_ text: String) -> String {
 func checkLevelStack(_ inserted: String, wrapped: Bool) {
     var stack: [Bool] = []   // true: isolate
     for (index, scalar) in inserted.unicodeScalars.enumerated() {
-        if wrapped, index > 0 { precondition(!stack.isEmpty, "the value closed its isolate early") }
+        if wrapped, index > 0 { require(!stack.isEmpty, "the value closed its isolate early") }
         switch scalar.value {
         case 0x202A, 0x202B, 0x202D, 0x202E: stack.append(false)
         case 0x2066, 0x2067, 0x2068: stack.append(true)
@@ -84,5 +84,10 @@ func checkLevelStack(_ inserted: String, wrapped: Bool) {
         default: break
         }
     }
-    precondition(stack.isEmpty, "the value left a level open")
+    require(stack.isEmpty, "the value left a level open")
+}
+
+/// `precondition` with its message printed in an optimized build too, so a finding says what failed.
+func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+    if !condition { fatalError(message()) }
 }

@@ -35,6 +35,24 @@ import Testing
         ("he", "{v} לחודש", "שלם {v} בכל חודש", "המחיר: {v}"),
     ]
 
+    /// A Hebrew sentence (first strong character R) and an Arabic one (AL) isolate each other's words,
+    /// for after an Arabic letter European digits are Arabic digits (UAX #9's W2): "10-20" would
+    /// read "20-10". Words of their own class stay as they are.
+    @Test func hebrewAndArabicSentencesIsolateEachOthersWords() throws {
+        let cases: [(locale: String, pattern: String, value: String, isolated: Bool)] = [
+            ("he", "שלם {v} 10-20", "مرحبا", true), ("he", "שלם {v} 10-20", "\u{061F}", true),
+            ("he", "שלם {v} 10-20", "שלום", false),
+            ("ar", "ادفع {v} 10-20", "שלום", true), ("ar", "ادفع {v} 10-20", "\u{07C1}", true),
+            ("ar", "ادفع {v} 10-20", "مرحبا", false), ("fa", "پرداخت {v}", "\u{FDFC}", false),
+            ("en", "Pay {v} 10-20", "\u{06D4}", true), ("he", "שלם {v}", "\u{216B}", true),
+        ]
+        for example in cases {
+            let text = try render(example.pattern, ["v": .string(example.value)], locale: example.locale)
+            #expect(text.contains("\u{2068}\(example.value)\u{2069}") == example.isolated, "\(example.pattern) \(example.value): \(text.debugDescription)")
+            #expect(text.contains(example.value))
+        }
+    }
+
     @Test(arguments: sentences)
     func aLatinValueCannotTurnARightToLeftLine(_ sentence: (locale: String, start: String, middle: String, end: String)) throws {
         let price = try IAPPrice(amount: 500, currencyCode: "PKR", locale: Locale(identifier: "en_PK"))

@@ -13,9 +13,9 @@
 /// TextDirection.isolated("Card declined", in: .rightToLeft)  // "\u{2068}Card declined\u{2069}"
 /// ```
 public enum TextDirection: String, Sendable, CaseIterable {
-    /// Latin, Cyrillic, Greek, the Indic and East Asian scripts: every strong letter outside the right-to-left blocks.
+    /// Latin, Cyrillic, Greek, the Indic and East Asian scripts: the characters of bidi class L.
     case leftToRight
-    /// Hebrew, Arabic, Syriac, Thaana, N'Ko and the other right-to-left scripts.
+    /// Hebrew, Arabic, Syriac, Thaana, N'Ko and the other right-to-left scripts: bidi classes R and AL.
     case rightToLeft
 
     /// The direction of the first character with a strong direction, or nil when there is none
