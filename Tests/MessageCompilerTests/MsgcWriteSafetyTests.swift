@@ -163,7 +163,7 @@ import Testing
         // The report is some 3 KB: past one block of `ulimit -f`, 512 bytes or 1 KiB.
         let script = condition == "full disk" ? "exec \"$0\" status \"$1\" > /dev/full" : "ulimit -f 1 && exec \"$0\" status \"$1\" > \"$2\""
         process.arguments = ["-c", script, MsgcCommandTests.msgc.path, MsgcCommandTests.shipped, report]
-        let run = try MsgcCommandTests.collect(process)
+        let run = try ImportAtomicityTests.collectWithFileSizeSignal(process)
         #expect(run.status == 1)
         let expected = condition == "full disk"
             ? ["no space left on the device"]
