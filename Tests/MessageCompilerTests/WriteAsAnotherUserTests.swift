@@ -34,16 +34,27 @@ struct WriteAsAnotherUserTests {
         return [Int(status.st_uid), Int(status.st_gid), Int(status.st_mode & 0o7777)]
     }
 
-    /// Root's 0644 file in a folder everyone may write: a rename would have replaced it with a file
-    /// of nobody's, which nobody may not write.
-    @Test func anotherUsersFileIsNotTakenOver() throws {
-        let output = try Self.rootsOutput(folderMode: 0o777, fileMode: 0o644)
+    /// Root's file that nobody may not replace, and why: (folder mode, file mode, reason; `FOLDER`
+    /// stands for the folder). A 0644 file in a folder everyone may write: a rename would have given
+    /// nobody a file nobody may not write. A read-only folder: a writable file is not enough. A
+    /// sticky folder (as /tmp is): only a file's owner may replace it, whoever may write it.
+    static let refusals: [(folder: mode_t, file: mode_t, reason: String)] = [
+        (0o777, 0o644, "permission denied (it is not writable for this user: mode 0644, owner uid 0); it was left as it is"),
+        (0o755, 0o666, "permission denied (the directory is read-only: msgc replaces a file by renaming a new one over it, which needs a writable directory)"),
+        (0o1777, 0o666, "permission denied (its directory FOLDER is sticky, as /tmp is, and the file is another user's, uid 0: only its owner may replace it); it was left as it is"),
+    ]
+
+    @Test(arguments: refusals.indices)
+    func anotherUsersFileIsLeftAsItIsAndTheMessageSaysWhy(_ index: Int) throws {
+        let (folder, file, reason) = Self.refusals[index]
+        let output = try Self.rootsOutput(folderMode: folder, fileMode: file)
         defer { output.remove() }
         let run = try Self.compileAsNobody(output)
         #expect(run.status == 1)
-        #expect(run.stderr == "msgc: cannot write \(output.file.path): permission denied (it is not writable for this user: mode 0644, owner uid 0); it was left as it is\n")
+        let expected = reason.replacingOccurrences(of: "FOLDER", with: output.directory.path)
+        #expect(run.stderr == "msgc: cannot write \(output.file.path): \(expected)\n")
         #expect(output.contents == ReplacedFileTests.Output.previous)
-        #expect(Self.owner(output.file.path) == [0, 0, 0o644])
+        #expect(Self.owner(output.file.path) == [0, 0, Int(file)])
         #expect(output.names == ["Messages.swift"])
     }
 
@@ -56,25 +67,5 @@ struct WriteAsAnotherUserTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(output.contents != ReplacedFileTests.Output.previous)
         #expect(Self.owner(output.file.path) == [Int(Self.nobody), Int(Self.nobody), 0o666])
-    }
-
-    @Test func aReadOnlyFolderSaysWhyAWritableFileIsNotEnough() throws {
-        let output = try Self.rootsOutput(folderMode: 0o755, fileMode: 0o666)
-        defer { output.remove() }
-        let run = try Self.compileAsNobody(output)
-        #expect(run.status == 1)
-        #expect(run.stderr == "msgc: cannot write \(output.file.path): permission denied (the directory is read-only: msgc replaces a file by renaming a new one over it, which needs a writable directory)\n")
-        #expect(output.contents == ReplacedFileTests.Output.previous)
-    }
-
-    /// In a sticky folder (as /tmp is) only a file's owner may replace it, whoever may write it.
-    @Test func anotherUsersFileInAStickyFolderIsLeftAsItIs() throws {
-        let output = try Self.rootsOutput(folderMode: 0o1777, fileMode: 0o666)
-        defer { output.remove() }
-        let run = try Self.compileAsNobody(output)
-        #expect(run.status == 1)
-        #expect(run.stderr == "msgc: cannot write \(output.file.path): permission denied (its directory \(output.directory.path) is sticky, as /tmp is, and the file is another user's, uid 0: only its owner may replace it); it was left as it is\n")
-        #expect(output.contents == ReplacedFileTests.Output.previous)
-        #expect(output.names == ["Messages.swift"])
     }
 }
