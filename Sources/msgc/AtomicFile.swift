@@ -7,8 +7,11 @@ import Foundation
 /// system), which is flushed and then renamed over the output. On Linux the temporary file is first
 /// unnamed (O_TMPFILE) and gets a name only for the instant between link and rename, with SIGINT,
 /// SIGTERM and SIGHUP held back; even SIGKILL leaves nothing. Elsewhere, or where the file system
-/// has no O_TMPFILE, it is a named file created exclusively (O_CREAT | O_EXCL, mode 0644 less the
-/// umask) and removed on every error and on those signals.
+/// has no O_TMPFILE, it is a named file created exclusively (O_CREAT | O_EXCL) and removed on every
+/// error and on those signals. A new output gets mode 0644 less the umask; one that replaces a file
+/// keeps that file's mode and, as far as allowed, its owner (`ReplacedFile`, which also names the
+/// files msgc leaves as they are: read-only, locked, hard-linked). A file size limit (`ulimit -f`)
+/// is an error like a full disk: msgc ignores SIGXFSZ, so that the write fails with EFBIG.
 ///
 /// An output that is a symbolic link is written through: the file it names is replaced, in that
 /// file's directory, and the link stays a link. An output that exists and is no regular file (a named
@@ -24,20 +27,21 @@ enum AtomicFile {
     static func write(_ bytes: [UInt8], to output: String) throws(WriteFailure) -> Bool {
         let path = try destination(of: output)
         if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) { return false }
+        let replaced = try ReplacedFile.check(path, shownAs: output)
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         try makeDirectories(directory, for: path)
         TemporaryFileCleanup.install()
         let hook = ProcessInfo.processInfo.environment[testHookVariable]
         let forceNamed = hook == "named" || hook == "pause-named"
         #if os(Linux) && (arch(x86_64) || arch(arm64))
-        if !forceNamed, let descriptor = try openUnnamed(in: directory, for: path) {
+        if !forceNamed, let descriptor = try openUnnamed(in: directory, for: path, replacing: replaced) {
             defer { close(descriptor) }
-            try writeAll(bytes, to: descriptor, path: path)
+            try writeAll(bytes, to: descriptor, path: path, replacing: replaced)
             if hook == "pause" { pauseForTest(nil) }
             if try linkAndRename(descriptor, in: directory, to: path) { return true }
         }
         #endif
-        try writeNamed(bytes, in: directory, to: path, pause: hook == "pause-named")
+        try writeNamed(bytes, in: directory, to: path, replacing: replaced, pause: hook == "pause-named")
         return true
     }
 
@@ -115,8 +119,8 @@ enum AtomicFile {
     private static let openTemporaryFile: Int32 = 0o20000000 | O_DIRECTORY
 
     /// An unnamed file in `directory`, or nil where the kernel or file system has none.
-    private static func openUnnamed(in directory: String, for path: String) throws(WriteFailure) -> Int32? {
-        let descriptor = open(directory, openTemporaryFile | O_WRONLY | O_CLOEXEC, 0o644)
+    private static func openUnnamed(in directory: String, for path: String, replacing replaced: ReplacedFile?) throws(WriteFailure) -> Int32? {
+        let descriptor = open(directory, openTemporaryFile | O_WRONLY | O_CLOEXEC, replaced == nil ? 0o644 : ReplacedFile.temporaryMode)
         if descriptor >= 0 { return descriptor }
         switch errno {
         case EOPNOTSUPP, EISDIR, EINVAL, ENOENT: return nil
@@ -147,11 +151,11 @@ enum AtomicFile {
     #endif
 
     /// The portable way: an exclusively created named file, registered for removal on signals.
-    private static func writeNamed(_ bytes: [UInt8], in directory: String, to path: String, pause: Bool) throws(WriteFailure) {
-        let (descriptor, temporary) = try createNamed(in: directory, for: path)
+    private static func writeNamed(_ bytes: [UInt8], in directory: String, to path: String, replacing replaced: ReplacedFile?, pause: Bool) throws(WriteFailure) {
+        let (descriptor, temporary) = try createNamed(in: directory, for: path, replacing: replaced)
         do throws(WriteFailure) {
             defer { close(descriptor) }
-            try writeAll(bytes, to: descriptor, path: path)
+            try writeAll(bytes, to: descriptor, path: path, replacing: replaced)
             if pause { pauseForTest(temporary) }
         } catch {
             remove(temporary)
@@ -171,11 +175,11 @@ enum AtomicFile {
 
     /// A new, exclusively created temporary file beside `path`, open for writing and registered for
     /// removal on signals.
-    private static func createNamed(in directory: String, for path: String) throws(WriteFailure) -> (descriptor: Int32, name: String) {
+    private static func createNamed(in directory: String, for path: String, replacing replaced: ReplacedFile?) throws(WriteFailure) -> (descriptor: Int32, name: String) {
         let (descriptor, temporary, code): (Int32, String, Int32) = TemporaryFileCleanup.withSignalsBlocked {
             while true {
                 let name = temporaryName(in: directory, for: path)
-                let descriptor = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+                let descriptor = open(name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, replaced == nil ? 0o644 : ReplacedFile.temporaryMode)
                 if descriptor >= 0 {
                     TemporaryFileCleanup.register(name)
                     return (descriptor, name, 0)
@@ -194,8 +198,9 @@ enum AtomicFile {
         }
     }
 
-    /// Every byte, then fsync, so a crash after the rename cannot leave an empty output.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(WriteFailure) {
+    /// Every byte, what the file keeps of the one it replaces, then fsync, so a crash after the
+    /// rename cannot leave an empty output.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String, replacing replaced: ReplacedFile?) throws(WriteFailure) {
         var written = 0
         while written < bytes.count {
             let count = bytes[written...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
@@ -205,6 +210,7 @@ enum AtomicFile {
             }
             written += count
         }
+        replaced?.keep(on: descriptor)
         if fsync(descriptor) != 0 && errno != EINVAL { throw WriteFailure(path: path, errno: errno) }
     }
 
@@ -238,8 +244,9 @@ extension AtomicFile {
     /// Replaces several files as one change, as far as a file system allows one.
     ///
     /// First every new content is written in full and flushed to a temporary file beside its output,
-    /// as `write(_:to:)` does for one (unnamed on Linux); an output that is a directory is refused at
-    /// this point too. Any failure so far (a full disk, a path through a file) removes the temporary
+    /// as `write(_:to:)` does for one (unnamed on Linux); an output that is a directory, or a file
+    /// msgc leaves as it is (read-only, locked, hard-linked: `ReplacedFile`), is refused at this point
+    /// too. Any failure so far (a full disk, a path through a file) removes the temporary
     /// files and leaves every output as it was. Only then are the temporary files named and renamed
     /// over their outputs, one after another, with SIGINT, SIGTERM and SIGHUP held back. Each rename
     /// is atomic; the set of them is not: should a rename fail after others succeeded (the disk
@@ -303,7 +310,8 @@ extension AtomicFile {
                 if lstat(output.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
                     throw WriteFailure(path: output.path, errno: EISDIR)
                 }
-                prepared.append((output, try prepare(output.bytes, in: directory, for: output.path, named: forceNamed)))
+                let replaced = try ReplacedFile.check(output.path, shownAs: output.path)
+                prepared.append((output, try prepare(output.bytes, in: directory, for: output.path, replacing: replaced, named: forceNamed)))
             }
         } catch {
             discard(prepared.map(\.temporary))
@@ -325,11 +333,11 @@ extension AtomicFile {
     }
 
     /// The temporary file for one output; nothing of it remains if this throws.
-    private static func prepare(_ bytes: [UInt8], in directory: String, for path: String, named: Bool) throws(WriteFailure) -> Prepared {
+    private static func prepare(_ bytes: [UInt8], in directory: String, for path: String, replacing replaced: ReplacedFile?, named: Bool) throws(WriteFailure) -> Prepared {
         #if os(Linux) && (arch(x86_64) || arch(arm64))
-        if !named, let descriptor = try openUnnamed(in: directory, for: path) {
+        if !named, let descriptor = try openUnnamed(in: directory, for: path, replacing: replaced) {
             do throws(WriteFailure) {
-                try writeAll(bytes, to: descriptor, path: path)
+                try writeAll(bytes, to: descriptor, path: path, replacing: replaced)
             } catch {
                 close(descriptor)
                 throw error
@@ -337,10 +345,10 @@ extension AtomicFile {
             return .unnamed(descriptor)
         }
         #endif
-        let (descriptor, temporary) = try createNamed(in: directory, for: path)
+        let (descriptor, temporary) = try createNamed(in: directory, for: path, replacing: replaced)
         defer { close(descriptor) }
         do throws(WriteFailure) {
-            try writeAll(bytes, to: descriptor, path: path)
+            try writeAll(bytes, to: descriptor, path: path, replacing: replaced)
         } catch {
             // Still registered, with the others: `discard` ends the registration of all of them.
             TemporaryFileCleanup.withSignalsBlocked { _ = unlink(temporary) }

@@ -14,14 +14,16 @@ struct Msgc: ParsableCommand {
 @main
 enum MsgcMain {
     static func main() {
+        TemporaryFileCleanup.ignoreFileSizeSignal()
         do {
             var command = try Msgc.parseAsRoot()
             try command.run()
+            finish(0)
         } catch let exit as ExitCode {
-            Foundation.exit(exit.rawValue)
+            finish(exit.rawValue)
         } catch let failure as WriteFailure {
             FileHandle.standardError.write(Data("msgc: \(failure)\n".utf8))
-            Foundation.exit(1)
+            finish(1)
         } catch {
             // ArgumentParser reports bad usage as 64 (EX_USAGE); msgc promises 2, like most Unix tools.
             if Msgc.exitCode(for: error) == .validationFailure {
@@ -30,5 +32,16 @@ enum MsgcMain {
             }
             Msgc.exit(withError: error)
         }
+    }
+
+    /// Ends msgc with `status`, or, when what it printed could not all be written (a full disk, a
+    /// file size limit), with a message and at least 1: `msgc status L > report.txt` must not end
+    /// well with half a report.
+    static func finish(_ status: Int32) -> Never {
+        if let failure = WriteFailure.standardOutput() {
+            FileHandle.standardError.write(Data("msgc: \(failure)\n".utf8))
+            Foundation.exit(max(status, 1))
+        }
+        Foundation.exit(status)
     }
 }

@@ -36,11 +36,19 @@ enum TemporaryFileCleanup {
     static func install() {
         guard !installed else { return }
         installed = true
+        ignoreFileSizeSignal()
         for number in signals { _ = signal(number, temporaryFileSignalHandler) }
         var handled = sigset_t()
         sigemptyset(&handled)
         for number in signals { sigaddset(&handled, number) }
         pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+    }
+
+    /// Makes a file size limit (`ulimit -f`) a write error msgc reports (EFBIG, "file too large")
+    /// rather than SIGXFSZ, which would end msgc without a word (exit 153) and leave a named
+    /// temporary file behind.
+    static func ignoreFileSizeSignal() {
+        _ = signal(SIGXFSZ, SIG_IGN)
     }
 
     /// From now until `unregister()`, a signal removes `path` (and every other path registered)

@@ -39,7 +39,7 @@ struct WriteFailure: Error, CustomStringConvertible {
     static func reason(for code: Int32, path: String) -> String {
         switch code {
         case EACCES, EPERM:
-            "permission denied (\(Self.directoryIsWritable(of: path) ? "the file is read-only or locked" : "the directory is read-only"))"
+            "permission denied (\(Self.directoryIsWritable(of: path) ? "the file is read-only or locked" : "the directory is read-only: msgc replaces a file by renaming a new one over it, which needs a writable directory"))"
         case EROFS: "the file system is read-only"
         case ENOSPC: "no space left on the device"
         case EDQUOT: "the disk quota is used up"
@@ -49,8 +49,32 @@ struct WriteFailure: Error, CustomStringConvertible {
         case ENAMETOOLONG: "the name is too long"
         case ELOOP: "too many symbolic links on the way"
         case EIO: "an input/output error on the device"
+        case EFBIG: Self.fileSizeLimit.map { "file too large (the file size limit, ulimit -f, is \($0) bytes)" } ?? "file too large for the file system"
         default: String(cString: strerror(code)).lowercased()
         }
+    }
+
+    /// The failure to write msgc's standard output, found by flushing it (all of C's streams: Swift's
+    /// `print` writes through them); nil when everything printed was written. A reader gone away
+    /// (`msgc status L | head -1`) is no failure to report.
+    static func standardOutput() -> WriteFailure? {
+        guard fflush(nil) != 0 else { return nil }
+        let code = errno
+        guard code != EPIPE else { return nil }
+        return WriteFailure(path: "the standard output", reason: reason(for: code == 0 ? EIO : code, path: "."))
+    }
+
+    /// This process's file size limit in bytes (`ulimit -f`), nil when there is none.
+    private static var fileSizeLimit: UInt64? {
+        var limit = rlimit()
+        #if canImport(Darwin)
+        guard getrlimit(RLIMIT_FSIZE, &limit) == 0 else { return nil }
+        let unlimited: rlim_t = (1 << 63) - 1  // RLIM_INFINITY
+        #else
+        guard getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0 else { return nil }
+        let unlimited: rlim_t = .max  // RLIM_INFINITY
+        #endif
+        return limit.rlim_cur == unlimited ? nil : UInt64(limit.rlim_cur)
     }
 
     /// Whether this process may create files in `path`'s directory (so EACCES is about the file).

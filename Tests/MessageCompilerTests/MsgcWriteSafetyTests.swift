@@ -117,6 +117,60 @@ import Testing
         #expect(try Data(contentsOf: output) == previous)
     }
 
+    /// Whether this machine lets a test mount a small file system of its own (`unshare -m`, root).
+    static let canMountSmallDisk: Bool = {
+        guard geteuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+        process.arguments = ["-m", "/bin/sh", "-c", "mount -t tmpfs -o size=64k tmpfs /tmp"]
+        return (try? MsgcCommandTests.collect(process).status) == 0
+    }()
+
+    /// A full disk (a 64 KiB tmpfs, in a mount namespace of the test's own, for about 90 KiB of
+    /// generated Swift): a message, the previous output as it was, no temporary file.
+    @Test(.enabled(if: MsgcWriteSafetyTests.canMountSmallDisk), arguments: ["", "named"])
+    func aFullDiskLeavesThePreviousOutputAndNoTemporaryFile(_ hook: String) throws {
+        let folder = try MsgcCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let disk = folder.appendingPathComponent("disk")
+        try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: true)
+        let catalogs = try ReplacedFileTests.catalogs(400, in: folder.appendingPathComponent("L"))
+        let script = """
+            mount -t tmpfs -o size=64k tmpfs "$1" || exit 99
+            printf '// the previous output\\n' > "$1/Messages.swift"
+            MSGC_TEST_INTERRUPT_WRITE="$4" "$2" compile "$3" --output "$1/Messages.swift" --quiet
+            echo "status $?"
+            ls -A "$1"
+            cat "$1/Messages.swift"
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+        process.arguments = ["-m", "/bin/sh", "-c", script, "sh", disk.path, MsgcCommandTests.msgc.path, catalogs, hook]
+        let run = try MsgcCommandTests.collect(process)
+        #expect(run.stdout == "status 1\nMessages.swift\n// the previous output\n")
+        #expect(run.stderr == "msgc: cannot write \(disk.path)/Messages.swift: no space left on the device\n")
+    }
+
+    /// What msgc prints to a full disk (/dev/full) or past a file size limit is lost: it says so
+    /// and ends with 1, where it used to end with 0 (or die of SIGXFSZ without a word, exit 153).
+    @Test(arguments: ["full disk", "file size limit"])
+    func aStandardOutputThatCannotBeWrittenIsAnError(_ condition: String) throws {
+        let directory = try MsgcCommandTests.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let report = directory.appendingPathComponent("report.txt").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // The report is some 3 KB: past one block of `ulimit -f`, 512 bytes or 1 KiB.
+        let script = condition == "full disk" ? "exec \"$0\" status \"$1\" > /dev/full" : "ulimit -f 1 && exec \"$0\" status \"$1\" > \"$2\""
+        process.arguments = ["-c", script, MsgcCommandTests.msgc.path, MsgcCommandTests.shipped, report]
+        let run = try ImportAtomicityTests.collectWithFileSizeSignal(process)
+        #expect(run.status == 1)
+        let expected = condition == "full disk"
+            ? ["no space left on the device"]
+            : [512, 1024].map { "file too large (the file size limit, ulimit -f, is \($0) bytes)" }
+        #expect(expected.map { "msgc: cannot write the standard output: \($0)\n" }.contains(run.stderr), "\(run.stderr)")
+    }
+
     @Test func theNamedFallbackWritesLikeTheUsualWay() throws {
         let directory = try MsgcCommandTests.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

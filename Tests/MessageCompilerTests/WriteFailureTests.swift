@@ -6,7 +6,7 @@ import Testing
 /// conditions themselves: tests run as root, whom no read-only directory stops.
 @Suite struct WriteFailureTests {
     @Test func permissionProblemsReadAsSuch() {
-        #expect(WriteFailure(path: "/x/y.swift", errno: EACCES).description == "cannot write /x/y.swift: permission denied (the directory is read-only)")
+        #expect(WriteFailure(path: "/x/y.swift", errno: EACCES).description == "cannot write /x/y.swift: permission denied (the directory is read-only: msgc replaces a file by renaming a new one over it, which needs a writable directory)")
         let writable = FileManager.default.temporaryDirectory.appendingPathComponent("y.swift").path
         #expect(WriteFailure(path: writable, errno: EACCES).description == "cannot write \(writable): permission denied (the file is read-only or locked)")
         #expect(WriteFailure(path: "/x/y.swift", errno: EROFS).description == "cannot write /x/y.swift: the file system is read-only")
