@@ -17,6 +17,13 @@ enum SystemDurationUnits {
         return LargeCount.substituting(value, for: standIn, in: text, locale: id)
     }
 
+    /// "∞ days", "-∞ days", as ICU writes an infinite measure: `other`'s pattern around "∞".
+    static func format(infinity value: Double, unit: RelativeTimeFormatter.Unit, locale id: String) -> String? {
+        guard let standIn = LargeCount.standIn(forInfinity: value < 0, locale: id),
+              let text = formatInRange(standIn, unit: unit, locale: id) else { return nil }
+        return LargeCount.substituting(digits: NonFiniteNumber.infinity.rawValue, for: standIn, in: text, locale: id)
+    }
+
     private static func formatInRange(_ value: Int, unit: RelativeTimeFormatter.Unit, locale id: String) -> String? {
         let locale = Locale(identifier: id)
         if #available(macOS 13, iOS 16, tvOS 16, watchOS 9, *) {

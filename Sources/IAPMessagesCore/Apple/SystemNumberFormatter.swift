@@ -134,7 +134,12 @@ struct SystemNumberFormatter: Sendable {
     }
 
     private func formatWithPluralKeyword(digits: String, rules: PortablePluralRuleSet?) throws(PortableNumberError) -> (String, String?) {
-        guard let number = PortableDecimal(digits) else { throw PortableNumberError("'\(digits)' is not a decimal number") }
+        guard let number = PortableDecimal(digits) else {
+            // NaN and the infinities: the system's Double styles write them as ICU does, and ICU's
+            // rules select `other` for them.
+            guard let special = NonFiniteNumber(digits: digits) else { throw PortableNumberError("'\(digits)' is not a decimal number") }
+            return (SystemNumberStyle.format(nonFinite: special.double, kind: kind, skeleton: skeleton, locale: locale), rules.map { _ in "other" })
+        }
         if skeleton.notation == .compactShort { return compactText(number, rules: rules) }
         let result = rounded(number)
         return (write(result), rules.map { keyword(result, rules: $0) })

@@ -42,12 +42,7 @@ enum SystemNumberStyle {
         case .currency(let code):
             var style = Decimal.FormatStyle.Currency(code: code, locale: locale).grouping(grouping)
                 .decimalSeparator(strategy: separator).sign(strategy: currencySign(skeleton.sign))
-            switch skeleton.width {
-            case .narrow: style = style.presentation(.narrow)
-            case .isoCode: style = style.presentation(.isoCode)
-            case .fullName: style = style.presentation(.fullName)
-            case .short, .hidden: break
-            }
+            if let presentation = presentation(skeleton.width) { style = style.presentation(presentation) }
             if let precision { style = style.precision(precision) }
             return style.format(value)
         }
@@ -66,6 +61,39 @@ enum SystemNumberStyle {
         }
     }
 
+    /// NaN or an infinity, which a `Decimal` cannot hold, in the system's `Double` style of the same
+    /// kind and options: the locale's NaN symbol or "∞" inside the style's affixes and sign ("-€∞",
+    /// "∞ %", "+NaN"), as ICU writes them. ICU applies no precision or scale to them.
+    static func format(nonFinite value: Double, kind: Kind, skeleton: PortableNumberSkeleton, locale: Locale) -> String {
+        if #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *) {
+            return formatStyle(nonFinite: value, kind: kind, skeleton: skeleton, locale: locale)
+        }
+        // ICU shows a plus on NaN for the signs that show one on zero.
+        return legacyText(legacyFormatter(kind: kind, skeleton: skeleton, locale: locale, fraction: nil), NSNumber(value: value),
+                          magnitude: NSNumber(value: value.magnitude), isNegative: value < 0, isPositive: value > 0, sign: skeleton.sign)
+    }
+
+    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    private static func formatStyle(nonFinite value: Double, kind: Kind, skeleton: PortableNumberSkeleton, locale: Locale) -> String {
+        let grouping: FloatingPointFormatStyle<Double>.Configuration.Grouping = skeleton.grouping == .off ? .never : .automatic
+        let separator: FloatingPointFormatStyle<Double>.Configuration.DecimalSeparatorDisplayStrategy = skeleton.decimalAlways ? .always : .automatic
+        switch kind {
+        case .number:
+            var style = FloatingPointFormatStyle<Double>(locale: locale).grouping(grouping).decimalSeparator(strategy: separator)
+                .sign(strategy: numberSign(skeleton.sign))
+            if skeleton.notation == .compactShort { style = style.notation(.compactName) }
+            return style.format(value)
+        case .percent:
+            return FloatingPointFormatStyle<Double>.Percent(locale: locale).scale(1).grouping(grouping).decimalSeparator(strategy: separator)
+                .sign(strategy: numberSign(skeleton.sign)).format(value)
+        case .currency(let code):
+            var style = FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale).grouping(grouping)
+                .decimalSeparator(strategy: separator).sign(strategy: currencySign(skeleton.sign))
+            if let presentation = presentation(skeleton.width) { style = style.presentation(presentation) }
+            return style.format(value)
+        }
+    }
+
     /// A number past Decimal's exponents (1E200), as the system writes the nearest Double.
     static func formatHuge(_ value: Double, skeleton: PortableNumberSkeleton, locale: Locale) -> String {
         if #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *) {
@@ -78,6 +106,17 @@ enum SystemNumberStyle {
         formatter.maximumFractionDigits = 0
         formatter.usesGroupingSeparator = skeleton.grouping != .off
         return formatter.string(from: NSNumber(value: value)) ?? String(value)
+    }
+
+    /// How a skeleton's unit width shows the currency; nil: the symbol, the styles' default.
+    @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+    private static func presentation(_ width: PortableNumberSkeleton.UnitWidth) -> Decimal.FormatStyle.Currency.Configuration.Presentation? {
+        switch width {
+        case .narrow: .narrow
+        case .isoCode: .isoCode
+        case .fullName: .fullName
+        case .short, .hidden: nil
+        }
     }
 
     /// ICU shows accounting parentheses for money only; for a number they read as `sign-auto`.
@@ -107,6 +146,25 @@ enum SystemNumberStyle {
     /// Before iOS 15: the same options on a `NumberFormatter`, made per call (they are not thread-safe
     /// to share, and these systems are few).
     private static func legacy(_ value: Decimal, kind: Kind, skeleton: PortableNumberSkeleton, locale: Locale, fraction: Int?) -> String {
+        legacyText(legacyFormatter(kind: kind, skeleton: skeleton, locale: locale, fraction: fraction), NSDecimalNumber(decimal: value),
+                   magnitude: NSDecimalNumber(decimal: -value), isNegative: value < 0, isPositive: value > 0, sign: skeleton.sign)
+    }
+
+    /// The formatter's text of `number` with the sign the skeleton asks for, which `NumberFormatter`
+    /// cannot say: a plus on all but negative numbers, or on positive ones, or no minus.
+    private static func legacyText(_ formatter: NumberFormatter, _ number: NSNumber, magnitude: NSNumber, isNegative: Bool, isPositive: Bool,
+                                   sign: PortableNumberSkeleton.Sign) -> String {
+        let text = formatter.string(from: number) ?? number.stringValue
+        switch sign {
+        case .always where !isNegative, .accountingAlways where !isNegative: return formatter.plusSign + text
+        case .exceptZero where isPositive, .accountingExceptZero where isPositive: return formatter.plusSign + text
+        case .never where isNegative: return formatter.string(from: magnitude) ?? text
+        default: return text
+        }
+    }
+
+    /// A `NumberFormatter` set to a skeleton's options, but for the sign, which the callers add.
+    private static func legacyFormatter(kind: Kind, skeleton: PortableNumberSkeleton, locale: Locale, fraction: Int?) -> NumberFormatter {
         let formatter = NumberFormatter()
         formatter.locale = locale
         switch kind {
@@ -131,15 +189,6 @@ enum SystemNumberStyle {
         formatter.minimumIntegerDigits = skeleton.minimumIntegerDigits
         formatter.usesGroupingSeparator = skeleton.grouping != .off
         formatter.alwaysShowsDecimalSeparator = skeleton.decimalAlways
-        let number = NSDecimalNumber(decimal: value)
-        var text = formatter.string(from: number) ?? number.stringValue
-        let showsPlus: Bool = switch skeleton.sign {
-        case .always, .accountingAlways: value >= 0
-        case .exceptZero, .accountingExceptZero: value > 0
-        default: false
-        }
-        if showsPlus { text = formatter.plusSign + text }
-        if skeleton.sign == .never, value < 0, let unsigned = formatter.string(from: NSDecimalNumber(decimal: -value)) { text = unsigned }
-        return text
+        return formatter
     }
 }

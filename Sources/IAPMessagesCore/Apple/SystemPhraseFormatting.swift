@@ -35,6 +35,25 @@ enum SystemPhraseFormatting {
         return text
     }
 
+    /// An infinite wait (`value` is ±infinity), in `unit`: "in ∞ days", "∞ days ago".
+    @inline(never)
+    static func relativeTime(infinity value: Double, unit: RelativeTimeFormatter.Unit, width: TextWidth,
+                             locale id: String) throws(PortableNumberError) -> String {
+        guard let text = SystemRelativeTime.format(infinity: value, unit: unit, width: width, locale: id) else {
+            throw PortableNumberError("the system writes no relative time for '\(id)'")
+        }
+        return text
+    }
+
+    /// An infinite duration (`value` is ±infinity), in `unit`: "∞ days".
+    @inline(never)
+    static func duration(infinity value: Double, unit: RelativeTimeFormatter.Unit, locale id: String) throws(PortableNumberError) -> String {
+        guard let text = SystemDurationUnits.format(infinity: value, unit: unit, locale: id) else {
+            throw PortableNumberError("the system writes no duration for '\(id)'")
+        }
+        return text
+    }
+
     @inline(never)
     static func date(_ date: Date, date dateStyle: DateTimeStyle, time timeStyle: DateTimeStyle, skeleton: String,
                      locale id: String) throws(PortableNumberError) -> String {

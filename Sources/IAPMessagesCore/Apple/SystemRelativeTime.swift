@@ -29,6 +29,13 @@ enum SystemRelativeTime {
         return LargeCount.substituting(value, for: standIn, in: text, locale: id)
     }
 
+    /// "in ∞ days", "∞ days ago", as ICU writes an infinite count: `other`'s pattern around "∞".
+    static func format(infinity value: Double, unit: RelativeTimeFormatter.Unit, width: TextWidth, locale id: String) -> String? {
+        guard let standIn = LargeCount.standIn(forInfinity: value < 0, locale: id),
+              let text = formatBySystem(standIn, unit: unit, width: width, locale: id) else { return nil }
+        return LargeCount.substituting(digits: NonFiniteNumber.infinity.rawValue, for: standIn, in: text, locale: id)
+    }
+
     /// What `RelativeDateTimeFormatter.localizedString(from:)` is given for `value` units: that unit's
     /// component and no other. The formatter writes the least granular component that is set, and
     /// takes weeks from `weekOfMonth` only (Apple's documentation), so a week is `weekOfMonth`.

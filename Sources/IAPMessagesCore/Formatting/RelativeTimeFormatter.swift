@@ -49,8 +49,14 @@ public struct RelativeTimeFormatter: Sendable {
     /// A wait, in the largest unit up to days that keeps it at least 1, rounded up so the user
     /// is never told to retry too early (90 seconds is "in 2 minutes").
     ///
-    /// `seconds` is a `TimeInterval` (what `Retry-After` gives); a NaN reads as now.
+    /// `seconds` is a `TimeInterval` (what `Retry-After` gives); a NaN reads as now, an infinity as
+    /// ICU writes an infinite count of days ("in ∞ days", "∞ days ago").
     public func string(for seconds: TimeInterval) -> String {
+        if seconds.isInfinite {
+            for id in formattingIDs(locale) {
+                if let text = try? PhraseFormatting.relativeTime(infinity: seconds, unit: .day, width: width, locale: id) { return text }
+            }
+        }
         let (value, unit) = Self.roundedUp(seconds)
         return string(for: value, unit: unit)
     }

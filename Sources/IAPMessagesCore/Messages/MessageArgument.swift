@@ -32,14 +32,14 @@ public enum MessageArgument: Sendable, Equatable {
         return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
     }
 
-    /// The exact decimal digits of a numeric argument ("3", "-0.25"), for ICU and plural selection.
+    /// The exact decimal digits of a numeric argument ("3", "-0.25"), for ICU and plural selection;
+    /// NaN and the infinities in ICU's spellings of them ("NaN", "-Infinity": `NonFiniteNumber`).
     var numericDigits: String? {
         switch self {
         case .int(let value): return String(value)
-        // NaN is no number: both backends show it as its plain description.
-        case .decimal(let value): return value.isNaN ? nil : DecimalNumeral.formattable(value.exactDigits)
+        case .decimal(let value): return value.isNaN ? NonFiniteNumber.nan.rawValue : DecimalNumeral.formattable(value.exactDigits)
         case .double(let value):
-            guard value.isFinite else { return nil }
+            if let special = NonFiniteNumber(value) { return special.rawValue }
             let text = String(value)
             // Swift prints 1e-05 and 1e+308 for extremes: the formatters read that as 1E-5 and 1E308
             // (a Decimal could not hold the largest and smallest Doubles).
@@ -48,11 +48,21 @@ public enum MessageArgument: Sendable, Equatable {
         }
     }
 
-    /// The value as a Decimal, to compare with `=N` cases and subtract a plural offset exactly.
+    /// NaN or an infinity, which no `=N` case matches and a plural offset leaves as it is.
+    var nonFinite: NonFiniteNumber? {
+        switch self {
+        case .double(let value): NonFiniteNumber(value)
+        case .decimal(let value): value.isNaN ? .nan : nil
+        default: nil
+        }
+    }
+
+    /// The value as a Decimal, to compare with `=N` cases and subtract a plural offset exactly; nil
+    /// for NaN and the infinities.
     var decimalValue: Decimal? {
         switch self {
         case .int(let value): Decimal(value)
-        case .decimal(let value): value
+        case .decimal(let value): value.isNaN ? nil : value
         case .double(let value): value.isFinite ? Decimal(string: String(value)) ?? Decimal(value) : nil
         default: nil
         }

@@ -164,7 +164,7 @@ public struct MessageInterpreter: Sendable {
         } else {
             formatLocale
         }
-        let text = formatted(value, style: style, locale: locale)
+        let text = formatted(value, style: style, locale: locale, intl: intl)
         let isString = if case .string = value { true } else { false }
         switch direction != nil || isString ? TextDirection.isolation(of: text, in: direction) : .none {
         case .none:
@@ -178,8 +178,8 @@ public struct MessageInterpreter: Sendable {
         }
     }
 
-    /// One argument's text in its style, written in `locale`.
-    private func formatted(_ value: MessageArgument, style: String, locale: LocaleIdentifier) -> String {
+    /// One argument's text in its style, written in `locale`; `intl`: as package:intl writes it.
+    private func formatted(_ value: MessageArgument, style: String, locale: LocaleIdentifier, intl: Bool) -> String {
         switch value {
         case .string(let text):
             return text
@@ -195,7 +195,26 @@ public struct MessageInterpreter: Sendable {
             if style == MessageProgram.ArgumentStyleCode.dartToString { return DartNumber.string(value) }
             if style == MessageProgram.ArgumentStyleCode.dartNum { return DartNumber.numString(value) }
             guard let digits = value.numericDigits else { return value.plainDescription }
-            return formatNumber(digits, skeleton: Self.numberSkeleton(style), locale: locale) ?? value.plainDescription
+            let skeleton = Self.numberSkeleton(style)
+            let text = intl ? intlNumber(digits, skeleton: skeleton, locale: locale) : formatNumber(digits, skeleton: skeleton, locale: locale)
+            return text ?? value.plainDescription
+        }
+    }
+
+    /// A Flutter set's formatted number as package:intl's `NumberFormat.format` writes it, which
+    /// tests Dart's `isNegative` and `isNaN` before its pattern: NaN is the locale's NaN symbol alone
+    /// (no "%", no currency), an infinity the pattern's prefix for its sign and "∞" without the
+    /// suffix ("∞" for a percentage, "-€∞"), and a negative number that rounds to zero keeps its
+    /// minus ("-0": `-0.0` is negative in Dart).
+    private func intlNumber(_ digits: String, skeleton: String, locale: LocaleIdentifier) -> String? {
+        switch NonFiniteNumber(digits: digits) {
+        case .nan?:
+            return formatNumber(digits, skeleton: "", locale: locale)
+        case .some:
+            let text = formatNumber(digits, skeleton: skeleton, locale: locale, signedZero: true)
+            return text.map { text in text.lastIndex(of: "∞").map { String(text[...$0]) } ?? text }
+        case nil:
+            return formatNumber(digits, skeleton: skeleton, locale: locale, signedZero: true)
         }
     }
 
@@ -209,15 +228,20 @@ public struct MessageInterpreter: Sendable {
         }
     }
 
-    func formatNumber(_ digits: String, skeleton: String, locale: LocaleIdentifier) -> String? {
-        let skeleton = Self.withoutNegativeZero(skeleton)
+    /// `signedZero`: a negative zero keeps its minus, as the skeleton's sign writes it.
+    func formatNumber(_ digits: String, skeleton: String, locale: LocaleIdentifier, signedZero: Bool = false) -> String? {
+        let skeleton = signedZero ? skeleton : Self.withoutNegativeZero(skeleton)
         return try? locale.withFormattingFallback { (id) throws(FormattingFailure) in
             try NumberFormatting.shared(locale: id, skeleton: skeleton).format(digits: digits)
         }
     }
 
+    /// A plural's `#`: the default number format, and a negative zero (`-0.0`, or a number that
+    /// rounds to zero) written "0" as `{n, number}` writes it.
+    static let poundSkeleton = withoutNegativeZero("")
+
     /// The skeleton with `sign-negative` when it says nothing of signs: a negative number that rounds
-    /// to zero (`-1e-100`, `-0.0000001`) reads "0", not "-0".
+    /// to zero (`-0.0`, `-1e-100`, `-0.0000001`) reads "0", not "-0".
     static func withoutNegativeZero(_ skeleton: String) -> String {
         let stems = skeleton.split(separator: " ")
         guard !stems.contains(where: { $0.hasPrefix("sign-") || $0.hasPrefix("+") || $0.hasPrefix("()") }) else { return skeleton }
@@ -279,12 +303,16 @@ private struct ChoiceSelection {
             exactInteger = integer
             exactValue = nil
             shown = String(shifted)
+        } else if let special = value?.nonFinite {
+            // NaN and the infinities: no `=N` matches them, an offset leaves them as they are, and the
+            // formatter writes them and selects (`other`) as ICU does.
+            exactInteger = nil
+            exactValue = nil
+            shown = special.rawValue
         } else {
             exactInteger = nil
             exactValue = value?.decimalValue
             guard let exact = exactValue else { category = nil; formattedNumber = nil; return }
-            // NaN is no number: `other`, shown as its plain description, on both backends.
-            guard !exact.isNaN else { category = "other"; formattedNumber = value?.plainDescription; return }
             shown = offset == 0 ? value?.numericDigits ?? DecimalNumeral.formattable(exact.exactDigits)
                 : DecimalNumeral.formattable((exact - Decimal(offset)).exactDigits)
         }
@@ -306,7 +334,8 @@ private struct ChoiceSelection {
             let rules = try interpreter.pluralLocale.withFormattingFallback { (pluralID) throws(FormattingFailure) in
                 try PluralRuleFormatting.shared(locale: pluralID, ordinal: ordinal)
             }
-            return try NumberFormatting.shared(locale: id, skeleton: "").formatWithPluralKeyword(digits: shown, rules: rules)
+            return try NumberFormatting.shared(locale: id, skeleton: MessageInterpreter.poundSkeleton)
+                .formatWithPluralKeyword(digits: shown, rules: rules)
         }
         formattedNumber = result?.0 ?? shown
         category = result?.1 ?? "other"
