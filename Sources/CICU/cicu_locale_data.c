@@ -3,6 +3,7 @@
 #include "cicu_internal.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 // ICU's locale data for `msgc cldr-data` to bake into the portable backend: likely subtags, the
@@ -77,4 +78,48 @@ int32_t cicu_locale_data_for_language_tag(const char *tag, char *out, int32_t ca
     if (U_FAILURE(*status)) return 0;
     *parsed = 0;
     return uloc_forLanguageTag(tag, out, capacity, parsed, (UErrorCode *)status);
+}
+
+/// The space-separated words of `text`, copied into `storage` and listed in `words` (at most `limit`).
+static int32_t split_words(const char *text, char *storage, const char **words, int32_t limit) {
+    int32_t count = 0;
+    strcpy(storage, text);
+    for (char *word = strtok(storage, " "); word != NULL && count < limit; word = strtok(NULL, " ")) {
+        words[count++] = word;
+    }
+    return count;
+}
+
+int32_t cicu_locale_data_accept_language(const char *desired, const char *available, char *out, int32_t capacity,
+                                         int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    enum { limit = 4096 };
+    size_t desiredSize = strlen(desired) + 1, availableSize = strlen(available) + 1;
+    char *storage = malloc(desiredSize + availableSize);
+    const char **words = malloc(sizeof(const char *) * 2 * limit);
+    if (storage == NULL || words == NULL) {
+        free(storage);
+        free(words);
+        *status = U_MEMORY_ALLOCATION_ERROR;
+        return 0;
+    }
+    int32_t desiredCount = split_words(desired, storage, words, limit);
+    int32_t availableCount = split_words(available, storage + desiredSize, words + limit, limit);
+    UEnumeration *locales = uenum_openCharStringsEnumeration(words + limit, availableCount, (UErrorCode *)status);
+    UAcceptResult result = ULOC_ACCEPT_FAILED;
+    int32_t length = 0;
+    if (U_SUCCESS(*status)) {
+        length = uloc_acceptLanguage(out, capacity, &result, words, desiredCount, locales, (UErrorCode *)status);
+    }
+    uenum_close(locales);
+    free(storage);
+    free(words);
+    if (U_FAILURE(*status)) return 0;
+    if (result == ULOC_ACCEPT_FAILED) length = 0;
+    if (length < capacity) {
+        out[length] = 0;
+    } else {
+        *status = U_BUFFER_OVERFLOW_ERROR;
+    }
+    return length;
 }

@@ -125,6 +125,7 @@ char *u_strToUTF8(char *dest, int32_t destCapacity, int32_t *pDestLength, const 
 
 typedef struct UEnumeration UEnumeration;
 
+UEnumeration *uenum_openCharStringsEnumeration(const char *const strings[], int32_t count, UErrorCode *ec);
 const char *uenum_next(UEnumeration *en, int32_t *resultLength, UErrorCode *status);
 void uenum_close(UEnumeration *en);
 
@@ -143,6 +144,16 @@ int32_t uloc_toLanguageTag(const char *localeID, char *langtag, int32_t langtagC
 int32_t uloc_canonicalize(const char *localeID, char *name, int32_t nameCapacity, UErrorCode *err);
 int32_t uloc_addLikelySubtags(const char *localeID, char *maximizedLocaleID,
                               int32_t maximizedLocaleIDCapacity, UErrorCode *err);
+// ICU declares this enum without a tag.
+#define CICU_ICU_UACCEPTRESULT(X) \
+    X(ULOC_ACCEPT_FAILED, 0)      \
+    X(ULOC_ACCEPT_VALID, 1)       \
+    X(ULOC_ACCEPT_FALLBACK, 2)
+CICU_ICU_ENUM(, UAcceptResult, CICU_ICU_UACCEPTRESULT)
+
+int32_t uloc_acceptLanguage(char *result, int32_t resultAvailable, UAcceptResult *outResult,
+                            const char **acceptList, int32_t acceptListCount, UEnumeration *availableLocales,
+                            UErrorCode *status);
 int32_t uloc_countAvailable(void);
 const char *uloc_getAvailable(int32_t n);
 void uloc_setDefault(const char *localeID, UErrorCode *status);

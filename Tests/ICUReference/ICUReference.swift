@@ -47,6 +47,14 @@ public enum ICUReference {
         (0..<cicu_locale_available_count()).compactMap { cicu_locale_available($0).map { String(cString: $0) } }
     }
 
+    /// `uloc_acceptLanguage`: of `available` (ICU locale IDs), the one ICU's `LocaleMatcher` picks for
+    /// `desired` (ICU locale IDs, best first); "" when none is close enough.
+    public static func acceptLanguage(desired: [String], available: [String]) -> String {
+        (try? string("uloc_acceptLanguage") {
+            cicu_locale_data_accept_language(desired.joined(separator: " "), available.joined(separator: " "), $0, $1, $2)
+        }) ?? ""
+    }
+
     /// ICU's legacy locale IDs and the bundle each opens (`zh_TW` → `zh_Hant_TW`).
     public static var legacyAliases: [(String, String)] {
         let text = (try? string("res_index AliasLocales") { cicu_phrase_data_aliases($0, $1, $2) }) ?? ""

@@ -22,6 +22,12 @@ int32_t cicu_locale_data_bundle(const char *bundle, char *out, int32_t capacity,
 int32_t cicu_locale_data_for_language_tag(const char *tag, char *out, int32_t capacity, int32_t *parsed,
                                           int32_t *status);
 
+/// uloc_acceptLanguage: of `available` (ICU locale IDs separated by spaces), the one ICU's
+/// LocaleMatcher picks for the user's `desired` (ICU locale IDs separated by spaces, best first);
+/// "" when none is close enough. For the tests that hold locale negotiation to ICU's.
+int32_t cicu_locale_data_accept_language(const char *desired, const char *available, char *out, int32_t capacity,
+                                         int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

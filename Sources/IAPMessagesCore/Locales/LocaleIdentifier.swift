@@ -1,12 +1,15 @@
 /// A locale as BCP 47 language tag, accepted from any of the spellings users and systems produce.
 ///
 /// Accepts BCP 47 (`zh-Hant-TW`, `ar-EG-u-nu-latn`), POSIX locale names (`de_DE.UTF-8@euro`,
-/// `sr_RS@latin`), ICU IDs (`ar_EG@numbers=latn`) and legacy codes (`iw` → `he`, `in` → `id`,
-/// `no` → `nb`, `tl` → `fil`). Input that means no locale (`""`, `C`, `POSIX`) and input that does not
-/// parse become `und`, the root locale, whose data is language-neutral. So does input with any
-/// character outside ASCII: every spelling above is ASCII, and a look-alike (`"zh-H\u{212A}"`, with a
-/// KELVIN SIGN for the K) is not `zh-HK`; and so does a string of more than 1,024 bytes, which no
-/// tag is. Never fails.
+/// `sr_RS@latin`), ICU IDs (`ar_EG@numbers=latn`), legacy codes (`iw` → `he`, `in` → `id`,
+/// `no` → `nb`, `tl` → `fil`) and every other alias CLDR lists (`LocaleAliases`): `cmn-Hans-CN`,
+/// `zh-cmn-Hans-CN` and `zh-guoyu` are Chinese (`zh-Hans-CN`, `zh`), `arb` Arabic, `deu` and `ger`
+/// German, `de-DD` `de-DE`. White space at either end (spaces, tabs, CR, LF, CRLF, NEL, no-break
+/// spaces) is no part of the locale. Input that means no locale (`""`, `C`, `POSIX`) and input that
+/// does not parse become `und`, the root locale, whose data is language-neutral. So does input with
+/// any other character outside ASCII: every spelling above is ASCII, and a look-alike
+/// (`"zh-H\u{212A}"`, with a KELVIN SIGN for the K) is not `zh-HK`; and so does a string of more
+/// than 1,024 bytes, which no tag is. Never fails.
 ///
 /// ```swift
 /// LocaleIdentifier("de_DE.UTF-8@euro").languageTag   // "de-DE"
@@ -40,7 +43,7 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// `PortableLocaleTests` holds to the same results.
     init<Functions: LocaleFunctions>(parsing string: String, with functions: Functions.Type) {
         let icuID = Functions.canonicalize(Self.icuID(forInput: string, with: functions))
-        let tag = Self.applyingAliases(to: Functions.languageTag(forID: icuID))
+        let tag = LocaleAliases.applying(to: Functions.languageTag(forID: icuID), with: functions)
         self.languageTag = tag
         self.icuID = tag == "und" ? "" : Functions.id(forLanguageTag: tag)
         self.formattingID = FormattingLocale.id(forICUID: self.icuID, with: functions)
@@ -75,7 +78,7 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     }
 
     static func icuID<Functions: LocaleFunctions>(forInput raw: String, with functions: Functions.Type) -> String {
-        let input = raw.trimmingASCIIWhitespace()
+        let input = raw.trimmingWhitespace()
         if !input.utf8.allSatisfy({ $0 < 0x80 }) { return "" }
         if input.isEmpty || ["c", "posix"].contains(input.lowercased()) { return "" }
         // ICU keyword syntax ("ar_EG@numbers=latn") is already an ICU ID.
@@ -114,29 +117,17 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
         if parts.count > 1, parts[1].count == 4 { parts[1] = script } else { parts.insert(script, at: 1) }
         return parts.joined(separator: "-")
     }
-
-    /// Aliases ICU's tag conversion leaves alone but CLDR and users treat as the same language.
-    private static let languageAliases: [String: String] = [
-        "no": "nb", "tl": "fil", "sh": "sr-Latn",
-    ]
-
-    private static func applyingAliases(to tag: String) -> String {
-        let language = String(tag.prefix { $0 != "-" })
-        guard let replacement = languageAliases[language] else { return tag }
-        let rest = tag.dropFirst(language.count)
-        if replacement.contains("-"), rest.split(separator: "-").first?.count == 4 {
-            return String(replacement.prefix { $0 != "-" }) + rest
-        }
-        return replacement + rest
-    }
 }
 
 extension StringProtocol {
-    func trimmingASCIIWhitespace() -> SubSequence {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }) else { return self[endIndex...] }
-        let last = lastIndex(where: { !isSpace($0) })!
-        return self[first...last]
+    /// The text without the characters of Unicode's White_Space property at either end: spaces, tabs,
+    /// line ends of every kind (LF, CR, CRLF, VT, FF, NEL, U+2028, U+2029), no-break spaces. Read by
+    /// scalar, not by `Character`: CRLF is one `Character`, equal neither to CR nor to LF.
+    func trimmingWhitespace() -> Substring {
+        let scalars = Substring(self).unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        return Substring(scalars[first...last])
     }
 
     func replacingUnderscores() -> String {

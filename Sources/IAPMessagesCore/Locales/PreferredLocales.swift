@@ -60,8 +60,11 @@ public enum PreferredLocales {
         return listed.contains(effective) ? listed : listed + [effective]
     }
 
+    /// `C`, `POSIX`, their `.UTF-8` forms and nothing, with any white space around them (a line
+    /// end an environment file left: `LANG=C\r`).
     private static func isNeutral(_ name: String) -> Bool {
-        let base = name.split(separator: ".", maxSplits: 1).first.map(String.init) ?? name
+        let name = name.trimmingWhitespace()
+        let base = name.split(separator: ".", maxSplits: 1).first ?? name
         return base.isEmpty || base == "C" || base == "POSIX"
     }
 }

@@ -32,6 +32,12 @@ struct ICULocaleData: Sendable {
     var legacyTags: [(String, String)] = []
     /// ICU IDs `uloc_canonicalize` replaces whole ("art__LOJBAN" → "jbo").
     var canonicalIDs: [(String, String)] = []
+    /// CLDR's language aliases, which ICU's C functions mostly leave to `LocaleMatcher`: the
+    /// `metadata` bundle's `alias/language` ("cmn" → "zh", "sh" → "sr_Latn", "aa_saaho" → "ssy").
+    var languageAliases: [(String, String)] = []
+    /// Its `alias/territory` of two-letter and numeric regions, several successors joined by "+"
+    /// ("SU" → "RU+AM+AZ+…", "484" → "MX").
+    var territoryAliases: [(String, String)] = []
 
     static func read() throws(CLDRDataError) -> ICULocaleData {
         var data = ICULocaleData()
@@ -84,6 +90,18 @@ struct ICULocaleData: Sendable {
             let replacement = try languageTag(id).lowercased()
             if Int(parsed) == tag.utf8.count, replacement != tag.lowercased() {
                 data.legacyTags.append((tag.lowercased(), replacement))
+            }
+        }
+        let metadata = try bundle("metadata")
+        for row in metadata where row.count == 5 && row[0] == "alias" && row[3] == "replacement" {
+            let replacement = row[4].split(separator: " ").joined(separator: "+")
+            switch row[1] {
+            case "language": data.languageAliases.append((row[2], replacement))
+            // A region of three letters ("DEU") is no BCP 47 region, and ICU's ID parser has shortened
+            // it (countries3) before an alias is looked up.
+            case "territory" where row[2].utf8.count == 2 || row[2].allSatisfy(\.isNumber):
+                data.territoryAliases.append((row[2], replacement))
+            default: break
             }
         }
         for id in canonicalIDCandidates {

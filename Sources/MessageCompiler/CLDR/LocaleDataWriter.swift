@@ -51,6 +51,12 @@ struct LocaleDataWriter {
                 static let legacyTags = \(CLDRDataFile.literal(Self.pairs(source.legacyTags)))
                 /// and whole IDs `uloc_canonicalize` replaces (`art__LOJBAN:jbo`).
                 static let canonicalIDs = \(CLDRDataFile.literal(Self.pairs(source.canonicalIDs)))
+
+                /// CLDR's aliases, from ICU's `metadata` bundle, which `LocaleAliases` applies after ICU's
+                /// functions: languages (`cmn:zh`, `sh:sr_Latn`, `aa_saaho:ssy`, `und_aaland:und_AX`),
+                static let languageAliases = \(CLDRDataFile.literal(try Self.checkedPairs(source.languageAliases)))
+                /// and regions, several successors joined by `+` (`SU:RU+AM+AZ+…`, `484:MX`).
+                static let territoryAliases = \(CLDRDataFile.literal(try Self.checkedPairs(source.territoryAliases)))
             }
 
             """
@@ -64,6 +70,12 @@ struct LocaleDataWriter {
             throw CLDRDataError("unexpected locale data field: \"\(field)\" in \(fields.joined(separator: " | "))")
         }
         return fields.joined(separator: " ")
+    }
+
+    /// `pairs`, each field first checked as `line` checks them.
+    static func checkedPairs(_ pairs: [(String, String)]) throws(CLDRDataError) -> [String] {
+        for (from, to) in pairs { _ = try line([from, to]) }
+        return Self.pairs(pairs)
     }
 
     static func pairs(_ pairs: [(String, String)]) -> [String] {
