@@ -356,8 +356,9 @@ def compile_modules(toolchain, modules, directory, jobs, cache):
     (include / "module.modulemap").write_text("".join(
         f'module {name} {{\n    header "{pathlib.Path(header).resolve()}"\n    export *\n}}\n'
         for name, header in sorted(c_modules.items())), encoding="utf-8")
+    # -package-name: the package's modules share its `package` declarations, as SwiftPM builds them.
     flags = ["-swift-version", "6", "-target", toolchain.target, "-I", include, "-I", emitted,
-             "-module-cache-path", cache]
+             "-module-cache-path", cache, "-package-name", "iapmessages"]
 
     by_name = {module.name: module for module in modules}
     needed, queue = [], [m for m in modules if m.check]
