@@ -24,7 +24,7 @@ const char *cicu_icu_version(void) {
 
 bool cicu_icu_at_least(int32_t major) {
 #ifdef CICU_TEST_ICU_MAJOR
-    // Scripts/check_icu_declarations.sh builds CICU as if on an older ICU, so that the paths only
+    // Scripts/icu/check_icu_declarations.sh builds CICU as if on an older ICU, so that the paths only
     // an old macOS takes run here too.
     return CICU_TEST_ICU_MAJOR >= major;
 #else

@@ -12,7 +12,7 @@
 // - Apple platforms: our declarations, for libicucore exports the plain names and the SDK has no
 //   ICU headers. Even where some are on the include path (Homebrew's icu4c), they would rename the
 //   calls to symbols libicucore does not have.
-// CICU_USE_OWN_ICU_DECLARATIONS forces our declarations, so that Scripts/check_icu_declarations.sh
+// CICU_USE_OWN_ICU_DECLARATIONS forces our declarations, so that Scripts/icu/check_icu_declarations.sh
 // can build CICU here exactly as a Mac does.
 // - Linux with IAPMESSAGES_APPLE=1: the ICU that Foundation itself runs on (the toolchain's
 //   lib_FoundationICU, whose headers live in `_foundation_unicode` and rename every function to a
@@ -82,7 +82,7 @@ UChar *cicu_copy_utf16(const char *src, int32_t *length, int32_t *status);
 
 /// Whether the ICU in use at run time (not the headers built against) has major version `major` or
 /// later. Calls to functions newer than ICU 64, the oldest ICU CICU supports (macOS 10.15's), go
-/// behind it; Scripts/check_icu_stability.py checks that they do.
+/// behind it; Scripts/icu/check_icu_stability.py checks that they do.
 bool cicu_icu_at_least(int32_t major);
 
 #endif

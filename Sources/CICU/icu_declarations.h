@@ -6,12 +6,12 @@
 // and ICU's own headers everywhere else. Only the host tools use it: the runtime on Apple platforms
 // uses the portable backend and references no ICU symbol (App Store Connect rejects those).
 //
-// Exactly what CICU uses, nothing more: Scripts/check_icu_stability.py fails on a function declared
+// Exactly what CICU uses, nothing more: Scripts/icu/check_icu_stability.py fails on a function declared
 // here that no .c file calls, or called there but not declared here, and on any function newer than
 // ICU 64 (iOS 13 / macOS 10.15) that is not behind a runtime version check.
 //
 // Every signature, typedef and enum value is written from ICU's documented API and checked against
-// ICU's real headers by Scripts/check_icu_declarations.sh: it includes ICU's headers, defines
+// ICU's real headers by Scripts/icu/check_icu_declarations.sh: it includes ICU's headers, defines
 // CICU_ICU_DECLARATIONS_CHECK and then includes this file, so that
 // - each prototype redeclares ICU's (urename.h renames both to the _72 name), and a different
 //   parameter or return type is a "conflicting types" error;

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import MessageCompiler
 
-/// `msgc cldr-data [--output Sources/IAPMessagesCore/Apple/Baked/Data] [--check]`: bakes the CLDR data
+/// `msgc cldr-data [--output Sources/IAPMessagesCore/CLDR/Tables] [--check]`: bakes the CLDR data
 /// the Apple build's formatters read out of the ICU msgc links. The committed data comes from the ICU
 /// that Foundation runs on, which msgc links when built with `IAPMESSAGES_APPLE=1`.
 struct CLDRDataCommand: ParsableCommand {
@@ -21,7 +21,7 @@ struct CLDRDataCommand: ParsableCommand {
             """
     )
 
-    static let defaultOutput = "Sources/IAPMessagesCore/Apple/Baked/Data"
+    static let defaultOutput = "Sources/IAPMessagesCore/CLDR/Tables"
 
     @Option(help: "The folder of the generated data files.")
     var output = defaultOutput

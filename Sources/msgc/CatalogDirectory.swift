@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OutputFiles
 import MessageCompiler
 
 /// Reading a catalog directory and writing outputs without ever leaving a half-written file.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OutputFiles
 import MessageCompiler
 
 /// `msgc compile Localizations --output Sources/IAPMessages/Generated.swift`.

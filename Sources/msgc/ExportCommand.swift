@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OutputFiles
 import MessageCompiler
 
 /// `msgc export Localizations --locale de --format xliff --output de.xlf`: a locale for a CAT tool.

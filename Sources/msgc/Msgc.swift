@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OutputFiles
 
 struct Msgc: ParsableCommand {
     static let configuration = CommandConfiguration(

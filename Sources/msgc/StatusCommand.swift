@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OutputFiles
 import MessageCompiler
 
 /// `msgc status Localizations [--format table|json|html] [--output F]`: where each locale stands.

@@ -1,5 +1,5 @@
 // CICU: what `msgc cldr-data` reads of ICU's resource bundles for the Apple build's data
-// (Sources/IAPMessagesCore/Apple/Baked/Data): the numbering systems, and the bundle ICU opens for an ID.
+// (Sources/IAPMessagesCore/CLDR/Tables): the numbering systems, and the bundle ICU opens for an ID.
 //
 // Conventions as in cicu.h: `status` is an ICU UErrorCode, text comes out as UTF-8 in the caller's
 // buffer, the return value is the full length and U_BUFFER_OVERFLOW_ERROR (15) asks for a retry.

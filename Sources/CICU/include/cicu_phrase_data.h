@@ -1,5 +1,5 @@
 // CLDR's relative-time and list patterns as ICU's resource bundles hold them, for `msgc cldr-data`
-// to bake into the portable backend (Sources/IAPMessagesCore/Apple/Baked/Data/PhraseData.swift).
+// to bake into the portable backend (Sources/IAPMessagesCore/CLDR/Tables/PhraseData.swift).
 //
 // Conventions as in cicu.h: UTF-8 text into a caller buffer, the full length returned, status
 // U_BUFFER_OVERFLOW_ERROR (15) when it does not fit.

@@ -2,7 +2,7 @@
 /// message `flutter gen-l10n` generates calls.
 ///
 /// They are intl's `plural_rules.dart` as it is today (dart-lang/i18n 2fd9412, intl 0.20.3), held to
-/// what `Scripts/intl_plural_table.py` evaluates from that file, row by row
+/// what `Scripts/references/intl_plural_table.py` evaluates from that file, row by row
 /// (`IntlPluralAgreementTests`). The rules are CLDR's recent ones: French, Spanish, Italian,
 /// Portuguese and Catalan have `many` for exact multiples of a million, Hebrew has no `many` (20 is
 /// `other`), Maltese has `two`. What is intl's own is how it computes the operands and finds the rule:

@@ -2,9 +2,9 @@
 ///
 /// On Linux the runtime formats through the system's ICU (`IAPMESSAGES_ICU`, the types in `ICU/`).
 /// On Apple platforms, and on Linux with `IAPMESSAGES_APPLE=1`, prices, numbers, dates, relative
-/// times and durations go to the system's own formatters (`Apple/SystemPriceFormatter`,
-/// `Apple/SystemNumberFormatter`, `Apple/SystemPhraseFormatting`), and plural rules and lists to the
-/// pure-Swift code in `Apple/Baked` that reads CLDR data baked from the ICU Foundation ships.
+/// times and durations go to the system's own formatters (`Foundation/SystemPriceFormatter`,
+/// `Foundation/SystemNumberFormatter`, `Foundation/SystemPhraseFormatting`), and plural rules and lists to the
+/// pure-Swift code in `CLDR` that reads CLDR data baked from the ICU Foundation ships.
 ///
 /// Each pair has one shape: the number formatters and plural-rule sets (`shared`, `format(digits:)`,
 /// `formatWithPluralKeyword`, `pluralKeyword`), the phrase formatters (`list`, `relativeTime`,

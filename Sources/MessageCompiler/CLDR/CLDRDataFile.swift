@@ -2,7 +2,7 @@ import CICU
 import IAPMessagesCore
 
 /// One generated Swift file of the CLDR data baked into the Apple build
-/// (`Sources/IAPMessagesCore/Apple/Baked/Data`), with its content as the ICU msgc links gives it.
+/// (`Sources/IAPMessagesCore/CLDR/Tables`), with its content as the ICU msgc links gives it.
 ///
 /// On Apple platforms the runtime may not call ICU, yet what it writes with baked data (plural rules,
 /// phrase patterns) must agree with what Foundation writes with Apple's ICU; so the data is read out
@@ -50,10 +50,10 @@ public struct CLDRDataFile: Sendable, Equatable {
 }
 
 /// How the data files write their tables: multi-line string literals whose lines the readers in
-/// `IAPMessagesCore/Apple/Baked` split, with every character a reviewer could not see spelled out.
+/// `IAPMessagesCore/CLDR` split, with every character a reviewer could not see spelled out.
 /// A table of 1 KB or more is written compressed instead (`CompressedText`, decoded on its first
 /// read, which costs microseconds): an app carries every table, and text compresses two to four to one.
-/// `Scripts/check_compressed_tables.py` reads them back with zlib.
+/// `Scripts/references/check_compressed_tables.py` reads them back with zlib.
 extension CLDRDataFile {
     /// An expression for the text of `lines` joined by line feeds: a multi-line literal, each line
     /// escaped and indented for a `static let` inside the enum, or a `CompressedText` of a large table.

@@ -4,10 +4,10 @@ import MessageCompiler
 
 /// Where an `--output` really goes, so msgc never writes its Swift, XLIFF or HTML over a catalog:
 /// `msgc compile L --output L/de.arb` once replaced the German catalog with generated code.
-enum OutputPath {
+package enum OutputPath {
     /// The absolute path with `.`, `..` and symbolic links resolved, as far as the path exists;
     /// the part that does not exist yet is normalised as written (it holds no links).
-    static func resolved(_ path: String) -> String {
+    package static func resolved(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         var existing = absolute.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         var missing: [String] = []
@@ -27,7 +27,7 @@ enum OutputPath {
     /// In a Flutter project (`catalogDirectory` holds an `l10n.yaml`), the catalogs are read from its
     /// `arb-dir`, which may be a link or lie outside the project: that folder, links resolved, is
     /// guarded as well.
-    static func refuse(_ output: String, option: String = "--output", catalogDirectory: String, anywhereInside: Bool) throws {
+    package static func refuse(_ output: String, option: String = "--output", catalogDirectory: String, anywhereInside: Bool) throws {
         let target = resolved(output)
         for (shown, folder) in guardedFolders(catalogDirectory) {
             let directory = resolved(folder)
@@ -42,7 +42,7 @@ enum OutputPath {
     }
 
     /// The directory given, and the `arb-dir` its `l10n.yaml` names, as (name shown, path).
-    static func guardedFolders(_ catalogDirectory: String) -> [(String, String)] {
+    package static func guardedFolders(_ catalogDirectory: String) -> [(String, String)] {
         var folders = [(catalogDirectory, catalogDirectory)]
         let yaml = (catalogDirectory as NSString).appendingPathComponent("l10n.yaml")
         if let data = FileManager.default.contents(atPath: yaml) {

@@ -7,7 +7,7 @@ import Foundation
 /// which the kernel drops whatever ends the process, SIGKILL included, and which has a name only for
 /// the instant of its rename. A change to several files (`AtomicFile.write(_:)`) registers one
 /// name per file.
-enum TemporaryFileCleanup {
+package enum TemporaryFileCleanup {
     /// What the handler removes: C strings it can hand to unlink(2) without allocating, in a list
     /// ended by nil. A registered string and a list outgrown are never freed: a handler on another
     /// thread may still be reading them, and msgc writes a handful of files per run.
@@ -17,11 +17,11 @@ enum TemporaryFileCleanup {
     nonisolated(unsafe) private static var pendingCapacity = 0
     nonisolated(unsafe) private static var installed = false
 
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    package static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// Runs `body` with the signals held back on this thread, so a temporary file is never created
     /// or renamed without being registered for removal at the same time.
-    static func withSignalsBlocked<T>(_ body: () throws -> T) rethrows -> T {
+    package static func withSignalsBlocked<T>(_ body: () throws -> T) rethrows -> T {
         var blocked = sigset_t(), previous = sigset_t()
         sigemptyset(&blocked)
         for number in signals { sigaddset(&blocked, number) }
@@ -33,7 +33,7 @@ enum TemporaryFileCleanup {
     /// Installs the handler (once) and lets the signals through on this thread: a parent that
     /// started msgc with them blocked (Foundation's Process does, from a test runner) would
     /// otherwise leave SIGTERM pending and msgc unstoppable but by SIGKILL. Call before writing.
-    static func install() {
+    package static func install() {
         guard !installed else { return }
         installed = true
         ignoreFileSizeSignal()
@@ -47,13 +47,13 @@ enum TemporaryFileCleanup {
     /// Makes a file size limit (`ulimit -f`) a write error msgc reports (EFBIG, "file too large")
     /// rather than SIGXFSZ, which would end msgc without a word (exit 153) and leave a named
     /// temporary file behind.
-    static func ignoreFileSizeSignal() {
+    package static func ignoreFileSizeSignal() {
         _ = signal(SIGXFSZ, SIG_IGN)
     }
 
     /// From now until `unregister()`, a signal removes `path` (and every other path registered)
     /// before msgc ends. Call with the signals blocked.
-    static func register(_ path: String) {
+    package static func register(_ path: String) {
         let name = strdup(path)
         if pendingCount + 1 >= pendingCapacity {
             let capacity = max(8, pendingCapacity * 2)
@@ -68,7 +68,7 @@ enum TemporaryFileCleanup {
     }
 
     /// Forgets every registered path. Call with the signals blocked.
-    static func unregister() {
+    package static func unregister() {
         guard let pending else { return }
         // The first slot first: from then on the handler sees an empty list.
         for index in 0..<pendingCount { pending[index] = nil }
@@ -78,7 +78,7 @@ enum TemporaryFileCleanup {
     /// What the handler does first; async-signal-safe (unlink only, no allocation). Returns whether
     /// a file was registered.
     @discardableResult
-    static func removePending() -> Bool {
+    package static func removePending() -> Bool {
         guard let list = pending else { return false }
         var index = 0
         while let path = list[index] {

@@ -19,14 +19,14 @@ import Foundation
 /// file with several hard links, whose other names a rename would leave with the old text and whose
 /// content written in place could be seen half-written. A symbolic link is no hard link: msgc writes
 /// through it.
-struct ReplacedFile {
-    let path: String
-    let status: stat
+package struct ReplacedFile {
+    package let path: String
+    package let status: stat
 
     /// The regular file at `path` (a destination, no link) that writing replaces, or nil when there is
     /// none yet (or it cannot be reached, which the write then reports). `shown` is the output as the
     /// user named it, for the message.
-    static func check(_ path: String, shownAs shown: String) throws(WriteFailure) -> ReplacedFile? {
+    package static func check(_ path: String, shownAs shown: String) throws(WriteFailure) -> ReplacedFile? {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         let file = ReplacedFile(path: path, status: status)
@@ -59,13 +59,13 @@ struct ReplacedFile {
 
     /// The mode to create the temporary file with: owner-only, so the new content is never readable
     /// by more users than the old while it is written; the old mode follows in `keep(on:)`.
-    static let temporaryMode: mode_t = 0o600
+    package static let temporaryMode: mode_t = 0o600
 
     /// Gives the written temporary file `descriptor` what it keeps of this file. Failures are not
     /// errors: where the file system or the user's rights allow less, the file gets less (at worst
     /// the owner-only mode it was created with). Owner first, for a change of owner clears the
     /// set-user-ID and set-group-ID bits; the mode last, for an access control list sets its bits.
-    func keep(on descriptor: Int32) {
+    package func keep(on descriptor: Int32) {
         let ownerKept = fchown(descriptor, status.st_uid, status.st_gid) == 0
         let groupKept = ownerKept || fchown(descriptor, uid_t.max, status.st_gid) == 0
         keepAccessControl(on: descriptor)

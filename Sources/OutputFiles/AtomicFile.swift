@@ -17,14 +17,14 @@ import Foundation
 /// file's directory, and the link stays a link. An output that exists and is no regular file (a named
 /// pipe, a device, a socket) is refused and left as it is: a rename would put a regular file in its
 /// place (as root, `--output /dev/null` would replace the device).
-enum AtomicFile {
+package enum AtomicFile {
     /// Set only by msgc's own tests: `named` forces the named temporary file, and `pause` or
     /// `pause-named` stop after the data is written until a signal arrives.
-    static let testHookVariable = "MSGC_TEST_INTERRUPT_WRITE"
+    package static let testHookVariable = "MSGC_TEST_INTERRUPT_WRITE"
 
     /// Writes `bytes` to `output` (or the file it links to) unless the file already holds exactly
     /// them; returns whether it wrote.
-    static func write(_ bytes: [UInt8], to output: String) throws(WriteFailure) -> Bool {
+    package static func write(_ bytes: [UInt8], to output: String) throws(WriteFailure) -> Bool {
         let path = try destination(of: output)
         if let existing = FileManager.default.contents(atPath: path), existing.elementsEqual(bytes) { return false }
         let replaced = try ReplacedFile.check(path, shownAs: output)
@@ -48,7 +48,7 @@ enum AtomicFile {
     /// The file writing `path` replaces: `path` itself, or for a symbolic link the file at the end of
     /// its links (a relative link read from the link's directory), which need not exist yet. Refuses an
     /// existing file that is no regular file or directory (a directory is refused when renaming).
-    static func destination(of path: String) throws(WriteFailure) -> String {
+    package static func destination(of path: String) throws(WriteFailure) -> String {
         // What the links lead to, as the kernel follows them: /proc's links to pipes (`/dev/stdout`)
         // name no path that readlink(2) could give.
         var final = stat(), own = stat()
@@ -236,9 +236,14 @@ private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ cou
 /// Several files replaced as one change: what an import or migration writes.
 extension AtomicFile {
     /// One file of `write(_:)` and its new content.
-    struct Output: Sendable {
+    package struct Output: Sendable {
         let path: String
         let bytes: [UInt8]
+
+        package init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
+        }
     }
 
     /// Replaces several files as one change, as far as a file system allows one.
@@ -256,7 +261,7 @@ extension AtomicFile {
     /// Outputs whose file holds exactly their bytes already are left alone. Returns the paths written.
     /// Outputs that are symbolic links are written through, as by `write(_:to:)`; the paths returned
     /// are the outputs as given.
-    static func write(_ outputs: [Output]) throws(WriteFailure) -> [String] {
+    package static func write(_ outputs: [Output]) throws(WriteFailure) -> [String] {
         let hook = ProcessInfo.processInfo.environment[testHookVariable]
         var given: [String: String] = [:]  // destination → output as given
         var resolved: [Output] = []

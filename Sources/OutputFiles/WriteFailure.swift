@@ -2,14 +2,14 @@ import Foundation
 
 /// Why msgc could not write a file, in words a developer acts on: `msgc: cannot write
 /// /x/y.swift: permission denied (the directory is read-only)`. Never Foundation's error domains.
-struct WriteFailure: Error, CustomStringConvertible {
-    let path: String
-    let reason: String
+package struct WriteFailure: Error, CustomStringConvertible {
+    package let path: String
+    package let reason: String
     /// For a failure while writing several files as one change (`AtomicFile.write(_:)`): the files
     /// already replaced when it happened, oldest first; empty when none was. Nil for a single file.
-    var replaced: [String]? = nil
+    package var replaced: [String]? = nil
 
-    var description: String {
+    package var description: String {
         switch replaced {
         case nil: "cannot write \(path): \(reason)"
         case let replaced? where replaced.isEmpty: "cannot write \(path): \(reason); nothing was written, every file is as it was"
@@ -18,25 +18,25 @@ struct WriteFailure: Error, CustomStringConvertible {
     }
 
     /// The failure for `errno` from an operation on `path` (or the directory it goes into).
-    init(path: String, errno code: Int32) {
+    package init(path: String, errno code: Int32) {
         self.path = path
         self.reason = Self.reason(for: code, path: path)
     }
 
-    init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
 
     /// This failure as part of a change to several files, `replaced` of them already done.
-    func inChange(replaced: [String]) -> WriteFailure {
+    package func inChange(replaced: [String]) -> WriteFailure {
         var failure = self
         failure.replaced = replaced
         return failure
     }
 
     /// A readable reason for the errno values writing a file can meet; strerror for the rest.
-    static func reason(for code: Int32, path: String) -> String {
+    package static func reason(for code: Int32, path: String) -> String {
         switch code {
         case EACCES, EPERM:
             "permission denied (\(Self.directoryIsWritable(of: path) ? "the file is read-only or locked" : "the directory is read-only: msgc replaces a file by renaming a new one over it, which needs a writable directory"))"
@@ -57,7 +57,7 @@ struct WriteFailure: Error, CustomStringConvertible {
     /// The failure to write msgc's standard output, found by flushing it (all of C's streams: Swift's
     /// `print` writes through them); nil when everything printed was written. A reader gone away
     /// (`msgc status L | head -1`) is no failure to report.
-    static func standardOutput() -> WriteFailure? {
+    package static func standardOutput() -> WriteFailure? {
         guard fflush(nil) != 0 else { return nil }
         let code = errno
         guard code != EPIPE else { return nil }
