@@ -4,7 +4,7 @@ import PackageDescription
 
 /// `IAPMESSAGES_APPLE=1 swift build|test` builds on Linux what Apple platforms build: prices and
 /// numbers formatted by Foundation (whose `Decimal.FormatStyle` runs on Apple's own ICU here too), plural
-/// rules and phrase patterns from CLDR data baked into `Sources/IAPMessagesCore/Apple/Baked`, and no
+/// rules and phrase patterns from CLDR data baked into `Sources/IAPMessagesCore/CLDR`, and no
 /// ICU symbol in the runtime. Otherwise Linux formats with the system's ICU (`IAPMESSAGES_ICU`).
 let apple = Context.environment["IAPMESSAGES_APPLE"] == "1"
 /// Where the runtime formats with ICU.
@@ -54,7 +54,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // The one place that includes ICU headers; see DESIGN.md for why its API is primitive-typed.
+        // The one place that includes ICU headers; ARCHITECTURE.md says why its API is primitive-typed.
         // On a Mac (msgc and the build plugin) it declares ICU's API itself and links the system's
         // libicucore; iOS, tvOS, watchOS and visionOS get no ICU library at all, for App Store
         // Connect rejects apps that reference ICU's symbols (the Apple platforms article: Why not ICU on iOS).
@@ -91,47 +91,22 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["msgc"]
         ),
+        // How msgc writes files: atomically, keeping what the replaced file had, with errno in words.
+        .target(
+            name: "OutputFiles",
+            dependencies: [
+                "MessageCompiler",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .executableTarget(
             name: "msgc",
             dependencies: [
                 "MessageCompiler",
                 "IAPMessagesCore",
+                "OutputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
-        ),
-        .executableTarget(
-            name: "PriceBenchmark",
-            dependencies: ["IAPMessagesCore"],
-            path: "Benchmarks/PriceBenchmark"
-        ),
-        .executableTarget(
-            name: "PluralBenchmark",
-            dependencies: ["IAPMessagesCore"],
-            path: "Benchmarks/PluralBenchmark"
-        ),
-        // Per-call time and heap allocations of messages and prices next to Bundle, String(format:),
-        // ICU's C API and FormatStyle, in one run; MallocCounter counts the allocations.
-        .executableTarget(
-            name: "MessageBenchmark",
-            dependencies: ["IAPMessages", "MallocCounter", "CICU"],
-            path: "Benchmarks/MessageBenchmark"
-        ),
-        .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
-        // One price and one message against Foundation alone: size and cold start (Scripts/footprint.sh).
-        .executableTarget(
-            name: "FootprintProbe",
-            dependencies: ["IAPMessages"],
-            path: "Benchmarks/FootprintProbe"
-        ),
-        // Memory and cost per distinct locale ID, as a server sees them (Scripts/locale_memory.sh).
-        .executableTarget(
-            name: "LocaleMemoryProbe",
-            dependencies: ["IAPMessages"],
-            path: "Benchmarks/LocaleMemoryProbe"
-        ),
-        .executableTarget(
-            name: "FootprintBaseline",
-            path: "Benchmarks/FootprintBaseline"
         ),
         .testTarget(
             name: "IAPMessagesTests",
@@ -139,10 +114,11 @@ let package = Package(
             resources: [.copy("Fixtures")],
             swiftSettings: icuSettings + appleReference
         ),
-        // msgc too, so its file-writing pieces (errno wording, signal cleanup) are tested directly.
+        // OutputFiles too, so msgc's file writing (errno wording, signal cleanup) is tested directly;
+        // the tests that run msgc itself find it in the build's products.
         .testTarget(
             name: "MessageCompilerTests",
-            dependencies: ["MessageCompiler", "IAPMessagesCore", "msgc"],
+            dependencies: ["MessageCompiler", "IAPMessagesCore", "OutputFiles"],
             resources: [.copy("Fixtures")],
             swiftSettings: appleReference
         ),

@@ -1,5 +1,5 @@
 // The auto-renewal terms under a paywall's Subscribe button, true for the offer the screen shows.
-// The "Prices and StoreKit" article quotes this file; Scripts/check_apple_sdk.sh type-checks it against Apple's SDKs.
+// The "Prices and StoreKit" article quotes this file; Scripts/apple/check_apple_sdk.sh type-checks it against Apple's SDKs.
 import Foundation
 import IAPMessages
 // snippet.hide

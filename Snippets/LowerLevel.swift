@@ -1,5 +1,5 @@
 // The runtime's formatters, public for code that writes its own texts.
-// The Getting started article quotes this file; Scripts/check_apple_sdk.sh type-checks it for iOS.
+// The Getting started article quotes this file; Scripts/apple/check_apple_sdk.sh type-checks it for iOS.
 import Foundation
 import IAPMessages
 

@@ -1,6 +1,6 @@
 // A buy button in SwiftUI: StoreKit 2's purchase, an alert whose title fits the error, nothing when
 // the user cancels, and Ask to Buy's pending purchase told as such.
-// The Showing errors article quotes this file; Scripts/check_apple_sdk.sh type-checks it against Apple's SDKs.
+// The Showing errors article quotes this file; Scripts/apple/check_apple_sdk.sh type-checks it against Apple's SDKs.
 // snippet.hide
 #if canImport(SwiftUI) && canImport(StoreKit)
 // snippet.show

@@ -1,5 +1,5 @@
 // Showing errors in UIKit: one alert for any error, and StoreKit 1's failed and deferred transactions.
-// The Showing errors article quotes this file; Scripts/check_apple_sdk.sh type-checks it against Apple's SDKs.
+// The Showing errors article quotes this file; Scripts/apple/check_apple_sdk.sh type-checks it against Apple's SDKs.
 // snippet.hide
 #if canImport(UIKit) && canImport(StoreKit) && !os(watchOS)
 // snippet.show

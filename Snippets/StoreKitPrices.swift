@@ -1,5 +1,5 @@
 // A paywall's prices from StoreKit, written as the storefront writes them.
-// The Prices and StoreKit article quotes this file; Scripts/check_apple_sdk.sh type-checks it against Apple's SDKs (StoreKit is Apple's only).
+// The Prices and StoreKit article quotes this file; Scripts/apple/check_apple_sdk.sh type-checks it against Apple's SDKs (StoreKit is Apple's only).
 // snippet.hide
 #if canImport(StoreKit)
 // snippet.show

@@ -1,5 +1,5 @@
 // The in-app-purchase core throws the library's errors and shows its messages.
-// README and the Getting started article quote this file; Scripts/check_apple_sdk.sh type-checks it for iOS.
+// README and the Getting started article quote this file; Scripts/apple/check_apple_sdk.sh type-checks it for iOS.
 import Foundation
 import IAPMessages
 

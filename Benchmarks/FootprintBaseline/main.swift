@@ -1,5 +1,5 @@
 // FootprintProbe without IAPMessages: the same first price written by Foundation alone, the reference
-// for what IAPMessages adds to an app's size and to its first price (Scripts/footprint.sh).
+// for what IAPMessages adds to an app's size and to its first price (Scripts/performance/footprint.sh).
 import Foundation
 
 let start = DispatchTime.now().uptimeNanoseconds

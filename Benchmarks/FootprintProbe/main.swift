@@ -3,7 +3,7 @@
 //
 //     FootprintProbe price|message     prints the nanoseconds the first call took
 //
-// Scripts/footprint.sh builds it in the Apple configuration next to FootprintBaseline (the same
+// Scripts/performance/footprint.sh builds it in the Apple configuration next to FootprintBaseline (the same
 // program with Foundation alone) and compares sizes and cold-start times.
 import Foundation
 import IAPMessages

@@ -11,7 +11,7 @@
 //          languages `q<aa>-<Latn>-<region>`), known (one ID again and again, the baseline),
 //          long:<KiB> (private-use tags of that many KiB each)
 //
-// Scripts/locale_memory.sh runs every surface on both backends and prints the growth per 100,000 IDs.
+// Scripts/performance/locale_memory.sh runs every surface on both backends and prints the growth per 100,000 IDs.
 import Foundation
 import IAPMessages
 import IAPMessagesCore

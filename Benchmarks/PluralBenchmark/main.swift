@@ -2,7 +2,7 @@
 // rules (`PortablePluralRules`, baked CLDR data evaluated in Swift, the Apple runtime) on the same
 // displayed numbers, and checks on the way that both pick the same category.
 //
-//     swift run -c release PluralBenchmark [rounds]
+//     swift run --package-path Benchmarks -c release PluralBenchmark [rounds]
 import Foundation
 import IAPMessagesCore
 

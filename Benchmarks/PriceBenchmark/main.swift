@@ -6,8 +6,8 @@
 // On Linux PriceFormatter formats with the system's ICU; with IAPMESSAGES_APPLE=1 with Foundation, as on
 // Apple platforms, so the ratio is then what IAPMessages adds to the system's own formatter.
 //
-//     swift run -c release PriceBenchmark [rounds]
-//     IAPMESSAGES_APPLE=1 swift run -c release --scratch-path .build-apple PriceBenchmark [rounds]
+//     swift run --package-path Benchmarks -c release PriceBenchmark [rounds]
+//     IAPMESSAGES_APPLE=1 swift run --package-path Benchmarks -c release --scratch-path .build-apple-release PriceBenchmark [rounds]
 import Foundation
 import IAPMessagesCore
 

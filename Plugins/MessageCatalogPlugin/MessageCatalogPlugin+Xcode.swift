@@ -7,7 +7,7 @@ import XcodeProjectPlugin
 ///
 /// Catalogs are the target's `.arb` input files (catalogs added to the target), or else the `*.arb`
 /// files of the project's `Localizations/` folder. Xcode provides this module; Linux has no
-/// `XcodeProjectPlugin`, so `Scripts/check_xcode_plugin.sh` type-checks this file against a stand-in.
+/// `XcodeProjectPlugin`, so `Scripts/apple/check_xcode_plugin.sh` type-checks this file against a stand-in.
 extension MessageCatalogPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let inputs: [URL] = target.inputFiles.map(\.url).filter { $0.pathExtension == "arb" }

@@ -7,9 +7,9 @@
 # built any of what only msgc needs (msgc, MessageCompiler, swift-argument-parser, CICU): the
 # library's own messages come as committed generated Swift, so no build tool runs for them.
 #
-#     bash Scripts/app_build.sh
+#     bash Scripts/apple/app_build.sh
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 repo="$(pwd)"
 app="$(mktemp -d)"
 trap 'rm -rf "$app"' EXIT

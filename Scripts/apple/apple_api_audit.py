@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """Lists the APIs of Apple's SDK that the Apple build calls and that are newer than iOS 13 or deprecated.
 
-    python3 Scripts/apple_api_audit.py SYMBOL_GRAPH_DIR AST_DUMP …
+    python3 Scripts/apple/apple_api_audit.py SYMBOL_GRAPH_DIR AST_DUMP …
 
-`Scripts/check_apple_sdk.sh --audit` runs it: SYMBOL_GRAPH_DIR holds `swift-symbolgraph-extract`'s
+`Scripts/apple/check_apple_sdk.sh --audit` runs it: SYMBOL_GRAPH_DIR holds `swift-symbolgraph-extract`'s
 graphs of the SDK's Swift, Foundation, StoreKit and Darwin modules (each symbol's availability as the
 SDK declares it); each AST_DUMP is what `swiftc -dump-ast -dump-ast-format json` printed for a module
 type-checked against the SDK, so every reference is resolved by Apple's compiler, Darwin-only branches
@@ -22,7 +22,7 @@ import os
 import pathlib
 import sys
 
-PACKAGE = pathlib.Path(__file__).resolve().parent.parent
+PACKAGE = pathlib.Path(__file__).resolve().parents[2]
 
 
 def ios_version(text):

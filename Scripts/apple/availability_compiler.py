@@ -1,4 +1,4 @@
-"""The compiler-resolved layer of Scripts/check_availability.py (its docstring tells the whole story).
+"""The compiler-resolved layer of Scripts/apple/check_availability.py (its docstring tells the whole story).
 
 The Linux toolchain type-checks the modules (`swiftc -dump-ast -dump-ast-format json`), so every
 reference comes with the declaration the compiler resolved it to (its USR) and every declared type

@@ -4,10 +4,10 @@
 # included), the library's generated messages (IAPMessages), an app's own catalogs as msgc generates
 # them (an msgc catalog, Examples/ShopApp's, and a Flutter set, Examples/FlutterShop's, with
 # --type-name), Examples/ShopApp's code, and the code of README and the DocC articles (Snippets/*.swift,
-# which they quote: Scripts/check_snippets.py); CAtomics, the runtime's C, is compiled too. Against a
+# which they quote: Scripts/docs/check_snippets.py); CAtomics, the runtime's C, is compiled too. Against a
 # macOS SDK also what the build plugin compiles on the developer's Mac: msgc and MessageCompiler (with
 # swift-argument-parser's modules built from its checkout) and CICU's C, whose every ICU function must
-# be exported by the SDK's usr/lib/libicucore.tbd (Scripts/check_icucore_symbols.py).
+# be exported by the SDK's usr/lib/libicucore.tbd (Scripts/icu/check_icucore_symbols.py).
 #
 # Apple's compiler front end is the one this toolchain has; what Linux lacks is the SDK. Against it the
 # check sees what Linux's Foundation cannot show: Apple's real Foundation and StoreKit API, availability
@@ -19,13 +19,13 @@
 # guard must fail the first, a deprecated API must warn in the second, and, where the SDK deprecates
 # StoreKit 1, an app's call of the package's StoreKit 1 initialiser must get the package's warning.
 #
-#     bash Scripts/check_apple_sdk.sh [--platform ios|macos|tvos|watchos|xros|all]   # a Mac with Xcode: xcrun finds the SDK
-#     bash Scripts/check_apple_sdk.sh --sdk DIR/MacOSX15.5.sdk --resource-dir RES [--module-cache DIR] [--msgc PATH]
+#     bash Scripts/apple/check_apple_sdk.sh [--platform ios|macos|tvos|watchos|xros|all]   # a Mac with Xcode: xcrun finds the SDK
+#     bash Scripts/apple/check_apple_sdk.sh --sdk DIR/MacOSX15.5.sdk --resource-dir RES [--module-cache DIR] [--msgc PATH]
 #
 # --platform defaults to the SDK's own (SDKSettings.json); without --sdk it names the SDK xcrun looks
 # up (default ios; `all`: each platform xcrun has an SDK for, one after the other). `--audit` (iOS only)
 # also lists every SDK API the app's code calls that is newer than iOS 13 or deprecated, with the iOS
-# version guaranteed where it is called (Scripts/apple_api_audit.py; two more minutes).
+# version guaranteed where it is called (Scripts/apple/apple_api_audit.py; two more minutes).
 # `--scratch-path DIR` (default .build) is where msgc is built unless --msgc names one, and where the
 # checkout of swift-argument-parser is looked for (`swift package resolve` there when missing).
 #
@@ -38,7 +38,7 @@
 # Exit status: 0 when every file type-checks with no error and no warning in the package's own files
 # (generated ones included) in both passes, 1 otherwise, 2 when no SDK can be found.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 repo="$(pwd)"
 
 usage="usage: $0 [--platform ios|macos|tvos|watchos|xros|all] [--sdk PATH] [--resource-dir PATH] [--module-cache PATH] [--msgc PATH] [--scratch-path PATH] [--audit]"
@@ -140,7 +140,7 @@ if [ -z "$oldest" ]; then
 fi
 version_at_least() { python3 -c 'import sys; v = lambda s: [int(p) for p in s.split(".")]; sys.exit(v(sys.argv[1]) < v(sys.argv[2]))' "$1" "$2"; }
 if [ "$audit" = 1 ] && [ "$platform" != ios ]; then
-    echo "check_apple_sdk: --audit reads iOS availability (Scripts/apple_api_audit.py): give an iPhoneOS SDK" >&2
+    echo "check_apple_sdk: --audit reads iOS availability (Scripts/apple/apple_api_audit.py): give an iPhoneOS SDK" >&2
     exit 2
 fi
 mkdir -p "$module_cache"
@@ -342,7 +342,7 @@ if [ "$platform" = macos ]; then
     if [ -f "$tbd" ]; then
         nm_tool="$(dirname "$(command -v clang)")/llvm-nm"
         [ -x "$nm_tool" ] || nm_tool="$(command -v llvm-nm || command -v nm)"
-        if ! python3 "$repo/Scripts/check_icucore_symbols.py" "$tbd" Sources/CICU/icu_declarations.h "$nm_tool" \
+        if ! python3 "$repo/Scripts/icu/check_icucore_symbols.py" "$tbd" Sources/CICU/icu_declarations.h "$nm_tool" \
                 "arm64=$work/objects/CICU-arm64-$oldest" "x86_64=$work/objects/CICU-x86_64-$oldest"; then
             errors=$((errors + 1))
         fi
@@ -437,7 +437,7 @@ if [ "$audit" = 1 ]; then
     for snippet in "${snippets[@]}"; do dump "$(basename "$snippet" .swift)" app "$snippet"; done
     # From the repository, whose relative paths the snapshot's are, so that the audit tells the
     # package's files from the generated ones.
-    (cd "$repo" && python3 Scripts/apple_api_audit.py "$work/symbols" "$work/ast"/*.json)
+    (cd "$repo" && python3 Scripts/apple/apple_api_audit.py "$work/symbols" "$work/ast"/*.json)
 fi
 
 [ "$errors" -eq 0 ] && [ "$warnings" -eq 0 ]

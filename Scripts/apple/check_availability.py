@@ -5,13 +5,13 @@ The runtime goes into iOS 13 apps and msgc runs on macOS 10.15, but this machine
 Apple platforms, so the Swift compiler's own availability checking never runs here. This script is the
 stand-in, in two layers, and reports what either finds:
 
-    python3 Scripts/check_availability.py                 # both layers on the package
-    python3 Scripts/check_availability.py --module DIR    # also DIR's Swift files (say, app-side code
+    python3 Scripts/apple/check_availability.py                 # both layers on the package
+    python3 Scripts/apple/check_availability.py --module DIR    # also DIR's Swift files (say, app-side code
                                                           # importing IAPMessages), both layers
-    python3 Scripts/check_availability.py FILE_OR_DIR …   # the table layer on those files only
+    python3 Scripts/apple/check_availability.py FILE_OR_DIR …   # the table layer on those files only
     (--no-table, --no-compiler, --no-package: one layer, or only what --module names)
 
-The compiler layer (Scripts/availability_compiler.py) type-checks what an Apple app compiles, as the
+The compiler layer (Scripts/apple/availability_compiler.py) type-checks what an Apple app compiles, as the
 Apple configuration builds it on Linux: IAPMessagesCore (with CAtomics, without IAPMESSAGES_ICU) and
 IAPMessages, plus each --module. From the JSON AST of `swiftc -dump-ast` it takes every reference
 the compiler resolved (the USR of the declaration) and every nominal type spelled in a declaration
@@ -51,7 +51,7 @@ inheritance clauses out; the table does, for a name it lists), an unqualified ty
 parent type's extension, or what the compiler itself leaves unchecked (code a macro expands to,
 synthesized conformances, the iterator calls of a for-in loop). Neither sees a Darwin-only API under a
 spelling the table lacks. The real check is Apple's compiler against an iPhoneOS SDK:
-Scripts/check_apple_sdk.sh, where an SDK is at hand.
+Scripts/apple/check_apple_sdk.sh, where an SDK is at hand.
 
 A guard is what the compiler accepts as one (the table layer's walk mirrors it in the text):
   - `@available(macOS 13, iOS 16, tvOS 16, watchOS 9, *)` on a declaration (function, initializer,
@@ -78,7 +78,7 @@ it (a method called on an inferred value, say); in the modules the compiler laye
 tests, benchmarks or msgc), it sees that too wherever Linux compiles the code.
 
 The tests and benchmarks must compile there too (a test of a newer API is marked @available).
-`Scripts/test_check_availability.py` holds both layers to injected uses and guard forms.
+`Scripts/apple/test_check_availability.py` holds both layers to injected uses and guard forms.
 
 Exit status 0 when clean, 1 with one
 `path:line: API (iOS N, macOS M, …) used without @available/#available covering …` per use (and per
@@ -267,7 +267,7 @@ APIS = [
     API("SubscriptionStoreView", 17, r"\bSubscriptionStoreView\b"),
 ]
 DEFAULT_ROOTS = ["Sources", "Plugins", "Tests", "Benchmarks", "Examples/ShopApp/Sources"]
-PACKAGE = pathlib.Path(__file__).resolve().parent.parent
+PACKAGE = pathlib.Path(__file__).resolve().parents[2]
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -779,7 +779,7 @@ def check_file(path, code, apis, linux_only):
 
 
 # ---------------------------------------------------------------------------------------------------
-# The compiler layer (Scripts/availability_compiler.py) on the modules an Apple app compiles.
+# The compiler layer (Scripts/apple/availability_compiler.py) on the modules an Apple app compiles.
 
 # (module, folder, the package modules it imports, C modules it imports: name -> header), in dependency
 # order, as Package.swift's Apple configuration builds them: no IAPMESSAGES_ICU, so no CICU.

@@ -3,11 +3,12 @@
 # (ITMS-90338, "non-public API usage": _ucurr_forLocale, _uloc_canonicalize, …).
 #
 # Builds the example app (Examples/ShopApp: the runtime, the generated message types and the build
-# plugin's output) and the footprint probe with IAPMESSAGES_APPLE=1, the configuration Apple
+# plugin's output, a debug build that keeps every symbol a release build might strip) with
+# IAPMESSAGES_APPLE=1, the configuration Apple
 # platforms use, then fails on any ICU C or C++ symbol the executables define or import, and on any
 # ICU library they load. msgc itself, a tool on the developer's machine, may use ICU and is not checked.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 export IAPMESSAGES_APPLE=1
 
 # ICU's C API: u_strlen, uloc_…, unumf_…, ures_… (plain, with ICU's version suffix, _72, or with the
@@ -35,7 +36,4 @@ check() {
 
 swift build -q --package-path Examples/ShopApp --scratch-path .build-apple-example
 check "$(swift build --package-path Examples/ShopApp --scratch-path .build-apple-example --show-bin-path)/ShopApp"
-# Debug, in the scratch directory `IAPMESSAGES_APPLE=1 swift test --scratch-path .build-apple`
-# fills, so CI reuses that build; a debug binary keeps every symbol a release build might strip.
-swift build -q --scratch-path .build-apple --product FootprintProbe
-check "$(swift build --scratch-path .build-apple --show-bin-path)/FootprintProbe"
+# The release build an app ships is checked by Scripts/performance/footprint.sh, on its probe.

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Holds Scripts/check_availability.py to what it claims.
+"""Holds Scripts/apple/check_availability.py to what it claims.
 
-    python3 Scripts/test_check_availability.py
+    python3 Scripts/apple/test_check_availability.py
 
 Each entry of USES is real Swift using an API newer than iOS 13, with the iOS release that introduced
 it (Apple's documentation). Written into a file as it would sit in the package, every line marked

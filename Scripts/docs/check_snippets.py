@@ -3,7 +3,7 @@
 snippets' comments to what they print.
 
 The app-side code of README.md and of the articles in Sources/IAPMessages/IAPMessages.docc lives in
-`Snippets/*.swift` (SwiftPM snippets: `swift build` compiles them, `Scripts/check_apple_sdk.sh`
+`Snippets/*.swift` (SwiftPM snippets: `swift build` compiles them, `Scripts/apple/check_apple_sdk.sh`
 type-checks them against an iPhoneOS SDK). A code block that quotes one follows a marker line:
 
     <!-- snippet: Snippets/ThrowAndShow.swift -->
@@ -11,7 +11,7 @@ type-checks them against an iPhoneOS SDK). A code block that quotes one follows 
     …the file's lines outside `// snippet.hide` … `// snippet.show`, without its leading comment…
     ```
 
-    python3 Scripts/check_snippets.py [--run BIN_DIR]
+    python3 Scripts/docs/check_snippets.py [--run BIN_DIR]
 
 A `swift` block that quotes no snippet must follow `<!-- manifest -->`: a Package.swift fragment,
 which no snippet can hold (Examples/ShopApp/Package.swift is the one CI builds).
@@ -27,7 +27,7 @@ import subprocess
 import sys
 import unicodedata
 
-PACKAGE = pathlib.Path(__file__).resolve().parent.parent
+PACKAGE = pathlib.Path(__file__).resolve().parents[2]
 MARKER = re.compile(r"^<!-- snippet: (\S+) -->$")
 MANIFEST = "<!-- manifest -->"
 DOCUMENTS = [PACKAGE / "README.md"] + sorted((PACKAGE / "Sources/IAPMessages/IAPMessages.docc").glob("*.md"))

@@ -8,7 +8,7 @@ representation of this instance.") has none of its own and counts as missing.
 
     swift package --scratch-path .build-docs --disable-sandbox generate-documentation \\
         --enable-experimental-combined-documentation --target IAPMessages --target IAPMessagesCore
-    python3 Scripts/doc_coverage.py [--scratch-path .build-docs | --symbol-graph-dir DIR] [--list]
+    python3 Scripts/docs/doc_coverage.py [--scratch-path .build-docs | --symbol-graph-dir DIR] [--list]
 
 Reads the symbol graphs the documentation build extracted (the newest of each module under the
 scratch path), or those in DIR (`swift build -Xswiftc -emit-symbol-graph -Xswiftc
@@ -25,7 +25,7 @@ import pathlib
 import re
 import sys
 
-PACKAGE = pathlib.Path(__file__).resolve().parent.parent
+PACKAGE = pathlib.Path(__file__).resolve().parents[2]
 MODULES = ("IAPMessages", "IAPMessagesCore")
 # Files whose missing summaries are listed but do not fail the run, until their owners add them
 # (the generated file's comments come from the catalogs' descriptions and msgc's generator).

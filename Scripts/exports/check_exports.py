@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Reads what `msgc export` writes with independent tools and compares it with the catalogs.
 
-    python3 Scripts/check_exports.py path/to/msgc Localizations [AppleAppFolder]
+    python3 Scripts/exports/check_exports.py path/to/msgc Localizations [AppleAppFolder]
 
 For every translated locale: XLIFF 1.2 and PO are exported; translate-toolkit parses both and must
 find every message with its English, its translation, its review state and its description; the PO
@@ -9,11 +9,12 @@ file must pass `msgfmt --check` and the XLIFF file `xmllint --noout`; a String C
 locales must be JSON with a value for every message and locale (a regional catalog, such as fr-CA,
 only for the messages it carries). Exits non-zero on the first mismatch.
 """
-import json, os, subprocess, sys, tempfile
+import json, os, pathlib, subprocess, sys, tempfile
 
 from translate.storage import po, properties, xliff
 
-from msgc_fingerprint import fingerprint
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1] / "performance"))
+from msgc_fingerprint import fingerprint  # noqa: E402  (shared with the scale scripts)
 
 
 

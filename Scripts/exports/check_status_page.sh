@@ -2,10 +2,10 @@
 # Renders `msgc status --format html` in headless Chromium and reads back the page's own layout check:
 # every bar segment must be drawn at the width of its percentage. A tampered copy must fail it.
 #
-#     bash Scripts/check_status_page.sh path/to/msgc
+#     bash Scripts/exports/check_status_page.sh path/to/msgc
 set -euo pipefail
 msgc="$1"
-root="$(cd "$(dirname "$0")/.." && pwd)"
+root="$(cd "$(dirname "$0")/../.." && pwd)"
 work="$(mktemp -d)"
 cp -r "$root/Localizations" "$work/L"
 # A changed English text (every translation of it needs review) and a missing German message.

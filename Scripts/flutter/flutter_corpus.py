@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The held-out measure of msgc's Flutter (gen-l10n ARB) checks.
 
-Scripts/flutter_corpus.txt pins real, public Flutter apps to a commit; the
+Scripts/flutter/flutter_corpus.txt pins real, public Flutter apps to a commit; the
 ARB files themselves are not committed. This script copies them out of local
 git mirrors and runs msgc over them, to see what msgc reports on catalogs it
 was never tuned on.

@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # libFuzzer targets for msgc's readers (Fuzz/Targets), built with swiftc -sanitize=fuzzer,address.
 #
-#   bash Scripts/fuzz.sh build                 # build every target into .build-fuzz/
-#   bash Scripts/fuzz.sh run SECONDS [TARGET…] # run each target for SECONDS on its corpus (all by default)
-#   bash Scripts/fuzz.sh runs N [TARGET…]      # run each target for N inputs
+#   bash Scripts/fuzzing/fuzz.sh build                 # build every target into .build-fuzz/
+#   bash Scripts/fuzzing/fuzz.sh run SECONDS [TARGET…] # run each target for SECONDS on its corpus (all by default)
+#   bash Scripts/fuzzing/fuzz.sh runs N [TARGET…]      # run each target for N inputs
 #
 # Each target starts from Fuzz/Corpus/<target>/ (committed seeds) and writes what it finds to
 # .build-fuzz/corpus/<target>/, never into the repository. A crash stops the run with a non-zero
 # exit and leaves the crashing input in .build-fuzz/crashes/<target>/.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 root=$PWD
 out=.build-fuzz
 targets_all=(FuzzJSONCatalog FuzzMessageFormat FuzzXLIFF FuzzPO FuzzStrings FuzzStringsdict FuzzXCStrings FuzzPrintf FuzzL10nYAML FuzzBidi)
@@ -57,7 +57,7 @@ run() {
     local limit=(-max_total_time="$amount")
     [ "$mode" = runs ] && limit=(-runs="$amount")
     for target in "${targets[@]}"; do
-        [ -x "$out/$target" ] || { echo "no $out/$target: run 'bash Scripts/fuzz.sh build' first" >&2; exit 2; }
+        [ -x "$out/$target" ] || { echo "no $out/$target: run 'bash Scripts/fuzzing/fuzz.sh build' first" >&2; exit 2; }
         mkdir -p "$out/corpus/$target" "$out/crashes/$target"
         echo "== $target (${limit[*]})"
         # detect_leaks=0: the caches of formatters and catalogs live for the whole process by design.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks Sources/CICU/icu_declarations.h, the ICU API as CICU declares it for Macs (which have no ICU
 # headers), against the real thing here, where libicu-dev is installed:
-#  1. Scripts/check_icu_declarations.c includes ICU's headers and then ours in check mode: a prototype,
+#  1. Scripts/icu/check_icu_declarations.c includes ICU's headers and then ours in check mode: a prototype,
 #     typedef, enum value or macro of ours that differs from ICU's does not compile.
 #  2. Every .c file of CICU compiles with our declarations alone, as on a Mac: nothing CICU calls is
 #     missing from them, and no .c file reaches for <unicode/*.h> itself.
@@ -9,11 +9,11 @@
 #     declarations are not only well-typed but right at run time), and also when built as if the ICU
 #     were macOS 10.15's ICU 64, except that list formatting then takes its pre-ICU-67 path.
 #
-#     bash Scripts/check_icu_declarations.sh [CICU_DIR]   # default: Sources/CICU
+#     bash Scripts/icu/check_icu_declarations.sh [CICU_DIR]   # default: Sources/CICU
 #
 # CICU_DIR lets a scratch copy with a deliberate mistake show that the check fails.
 set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
+root="$(cd "$(dirname "$0")/../.." && pwd)"
 cicu="$(cd "${1:-$root/Sources/CICU}" && pwd)"
 cc="${CC:-cc}"
 work="$(mktemp -d)"
@@ -27,7 +27,7 @@ version=$(printf '#include <unicode/uvernum.h>\nU_ICU_VERSION\n' | "$cc" -E -P -
 echo "ICU headers: $version ($cc)"
 
 echo "-- 1. our declarations against ICU's headers"
-"$cc" "${cflags[@]}" -fsyntax-only -I"$cicu" "$root/Scripts/check_icu_declarations.c"
+"$cc" "${cflags[@]}" -fsyntax-only -I"$cicu" "$root/Scripts/icu/check_icu_declarations.c"
 
 echo "-- 2. each .c file with our declarations only"
 if grep -n '#include <unicode/' "$cicu"/*.c; then

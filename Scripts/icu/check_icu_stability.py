@@ -13,7 +13,7 @@ The doxygen tags are read from ICU's installed headers (@stable ICU N, @draft IC
 not declare (a Mac build would not compile), and when the header declares one that no .c file calls
 (the list is meant to be exactly what CICU uses).
 
-    python3 Scripts/check_icu_stability.py [--icu-include DIR] [--cicu DIR]
+    python3 Scripts/icu/check_icu_stability.py [--icu-include DIR] [--cicu DIR]
 
 Prints a table of function, ICU's tag and the verdict; exit status 1 on any failure.
 """
@@ -88,7 +88,7 @@ def declared_functions(header):
 
 
 def main():
-    root = pathlib.Path(__file__).resolve().parent.parent
+    root = pathlib.Path(__file__).resolve().parents[2]
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--icu-include", type=pathlib.Path, default=pathlib.Path("/usr/include/unicode"))
     parser.add_argument("--cicu", type=pathlib.Path, default=root / "Sources" / "CICU")

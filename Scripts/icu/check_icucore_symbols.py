@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Fails unless every ICU function that CICU's object files call is exported by an SDK's libicucore.
 
-    python3 Scripts/check_icucore_symbols.py TBD HEADER NM ARCH=OBJECT_DIR ...
+    python3 Scripts/icu/check_icucore_symbols.py TBD HEADER NM ARCH=OBJECT_DIR ...
 
 On a Mac, msgc and the build plugin link CICU against the system's libicucore, whose C API CICU
 declares itself (HEADER: Sources/CICU/icu_declarations.h); the SDK has no ICU headers to hold those
 declarations against, only the link stub TBD (`usr/lib/libicucore.tbd`, a text file listing what the
-library exports per target). Scripts/check_apple_sdk.sh compiles CICU's .c files against a macOS SDK,
+library exports per target). Scripts/apple/check_apple_sdk.sh compiles CICU's .c files against a macOS SDK,
 once per architecture (ARCH: x86_64, arm64), into OBJECT_DIR; this script reads each object's undefined
 symbols with NM (llvm-nm), keeps those the header declares as functions (the ICU ones: the others are
 libSystem's), and looks each up in TBD's exports for `ARCH-macos`. A function missing there would make

@@ -6,15 +6,15 @@
 #   against Foundation's own first currency format, and IAPMessages' first message;
 # - ICU: the probe references no ICU symbol (App Store Connect rejects those).
 #
-#     bash Scripts/footprint.sh [processes]     (default 15)
+#     bash Scripts/performance/footprint.sh [processes]     (default 15)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 runs=${1:-15}
 export IAPMESSAGES_APPLE=1
 scratch=.build-apple-release
-swift build -q -c release --scratch-path "$scratch" --product FootprintProbe
-swift build -q -c release --scratch-path "$scratch" --product FootprintBaseline
-bin="$(swift build -c release --scratch-path "$scratch" --show-bin-path)"
+swift build -q -c release --package-path Benchmarks --scratch-path "$scratch" --product FootprintProbe
+swift build -q -c release --package-path Benchmarks --scratch-path "$scratch" --product FootprintBaseline
+bin="$(swift build -c release --package-path Benchmarks --scratch-path "$scratch" --show-bin-path)"
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 strip -o "$out/probe" "$bin/FootprintProbe"
@@ -45,3 +45,4 @@ awk -v m="$message" -v f="$foundation" 'BEGIN { printf "first message / Foundati
 
 icu="$(nm "$bin/FootprintProbe" | awk '{print $NF}' | grep -cE '^_?(swift_)?u[a-z0-9]*_[A-Za-z]|icu_?[0-9]+|icudt' || true)"
 echo "ICU symbols in FootprintProbe: $icu"
+[ "$icu" = 0 ] || { echo "the Apple configuration's release build references ICU" >&2; exit 1; }

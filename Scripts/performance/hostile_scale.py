@@ -2,8 +2,8 @@
 """How msgc's readers, checker and importers scale on large and hostile inputs.
 
     swift build -c release --product msgc
-    python3 Scripts/hostile_scale.py "$(swift build -c release --show-bin-path)/msgc"
-    python3 Scripts/hostile_scale.py path/to/msgc --sizes 2000,20000      # CI: well under a minute
+    python3 Scripts/performance/hostile_scale.py "$(swift build -c release --show-bin-path)/msgc"
+    python3 Scripts/performance/hostile_scale.py path/to/msgc --sizes 2000,20000      # CI: well under a minute
 
 For each of two sizes (default 10,000 and 100,000) it writes, in a temporary directory, inputs an
 attacker (or a very large project) could hand msgc, runs msgc on each, and prints seconds per input at

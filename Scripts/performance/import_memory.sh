@@ -2,11 +2,11 @@
 # Peak memory and time of `msgc import` migrating one large Localizable.strings (release build):
 # N entries of a commented string with two printf arguments, as an app's table reads.
 #
-#     bash Scripts/import_memory.sh [count…]      (default 10000 100000 300000)
+#     bash Scripts/performance/import_memory.sh [count…]      (default 10000 100000 300000)
 #
 # Prints the peak resident memory (/usr/bin/time), and per entry and per MB of input.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 if [ $# -gt 0 ]; then counts=("$@"); else counts=(10000 100000 300000); fi
 swift build -q -c release --product msgc
 msgc="$(swift build -c release --show-bin-path)/msgc"

@@ -2,12 +2,12 @@
 # How generated code scales: msgc compile time and release-build time of the generated Swift for
 # synthetic catalogs of 2,000 and 8,000 messages in 30 locales.
 #
-#     bash Scripts/scale_benchmark.sh [work-dir]
+#     bash Scripts/performance/scale_benchmark.sh [work-dir]
 #
 # The generated file is compiled in a scratch package that depends on this one's IAPMessagesCore;
 # dependencies are built first, so the timed build compiles the generated file alone.
 set -euo pipefail
-root="$(cd "$(dirname "$0")/.." && pwd)"
+root="$(cd "$(dirname "$0")/../.." && pwd)"
 work="${1:-$(mktemp -d)}"
 mkdir -p "$work"
 swift build -c release --package-path "$root" --product msgc >/dev/null
@@ -17,7 +17,7 @@ for messages in 2000 8000; do
     catalogs="$work/catalogs-$messages"
     package="$work/package-$messages"
     rm -rf "$catalogs" "$package"
-    python3 "$root/Scripts/synthetic_catalogs.py" --messages "$messages" --output "$catalogs"
+    python3 "$root/Scripts/performance/synthetic_catalogs.py" --messages "$messages" --output "$catalogs"
     mkdir -p "$package/Sources/ScaleMessages"
     cat > "$package/Package.swift" <<MANIFEST
 // swift-tools-version: 6.1

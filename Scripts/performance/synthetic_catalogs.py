@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes a synthetic catalog set for scale measurements: N messages in 30 locales.
 
-    python3 Scripts/synthetic_catalogs.py --messages 2000 --output /tmp/scale/Localizations
+    python3 Scripts/performance/synthetic_catalogs.py --messages 2000 --output /tmp/scale/Localizations
 
 The mix follows real catalogs: mostly plain sentences, then string arguments, plurals with the
 exact CLDR categories of each locale, prices inside plurals, and selects with nested plurals.

@@ -9,7 +9,7 @@ would (UBIDI_DEFAULT_LTR: the first strong character outside isolates). The two 
 message: the price, whatever letters it has, never decides the line's direction. As a proof that the
 check can fail, the same lines with their isolates (FSI ... PDI) removed must disagree at least once.
 
-    python3 Scripts/check_bidi_icu.py [--msgc PATH]
+    python3 Scripts/references/check_bidi_icu.py [--msgc PATH]
 """
 import ctypes
 import ctypes.util

@@ -8,7 +8,7 @@ catalog's tables (`static let texts: [StaticString]`, `sizes: [Int]`, `offsets: 
 read the same way, each text whose size is not 0 compressed, and N must be where its offsets say the
 last message ends.
 
-    python3 Scripts/check_compressed_tables.py FILE.swift...
+    python3 Scripts/references/check_compressed_tables.py FILE.swift...
 """
 import re
 import sys

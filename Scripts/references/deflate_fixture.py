@@ -8,13 +8,13 @@ stream that must decode to text `name`. The streams cover every block type zlib
 writes: stored (level 0), fixed Huffman (Z_FIXED), dynamic Huffman at levels 1 and 9, Huffman-only,
 run-length matches, several blocks in one stream, and an empty input.
 
-    python3 Scripts/deflate_fixture.py
+    python3 Scripts/references/deflate_fixture.py
 """
 import json
 import os
 import zlib
 
-root = os.path.join(os.path.dirname(__file__), "..")
+root = os.path.join(os.path.dirname(__file__), "..", "..")
 out = os.path.join(root, "Tests/MessageCompilerTests/Fixtures/deflate/streams.tsv")
 
 

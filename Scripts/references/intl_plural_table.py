@@ -16,7 +16,7 @@ against intl (dart-lang/i18n, intl in pkgs/intl), from the package root:
 
     git clone https://github.com/dart-lang/i18n /tmp/i18n
     git -C /tmp/i18n show <commit>:pkgs/intl/lib/src/plural_rules.dart > /tmp/plural_rules.dart
-    python3 Scripts/intl_plural_table.py /tmp/plural_rules.dart <commit> | diff -q - Tests/IAPMessagesTests/Fixtures/intl-plurals.tsv
+    python3 Scripts/references/intl_plural_table.py /tmp/plural_rules.dart <commit> | diff -q - Tests/IAPMessagesTests/Fixtures/intl-plurals.tsv
 
 with <commit> the one the table's first line names. To move to a newer intl, write the table with
 its commit (`... /tmp/plural_rules.dart <new commit> > Tests/IAPMessagesTests/Fixtures/intl-plurals.tsv`),
@@ -260,7 +260,7 @@ def main():
     rules = parse_rules(source)
     entries = parse_map(source)
     print(f"# package:intl's plural categories (Intl.pluralLogic, no precision), evaluated from dart-lang/i18n {commit} pkgs/intl/lib/src/plural_rules.dart")
-    print(f"# by Scripts/intl_plural_table.py; that file is git blob {blob}. Columns: pluralRules key, number, category.")
+    print(f"# by Scripts/references/intl_plural_table.py; that file is git blob {blob}. Columns: pluralRules key, number, category.")
     for key, rule in entries:
         if rule not in rules:
             fail(f"{key} names {rule}, which the file does not define")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import IAPMessagesCore
 
-/// Agreement with an independent CLDR implementation: Python's Babel (see Scripts/babel_prices.py).
+/// Agreement with an independent CLDR implementation: Python's Babel (see Scripts/references/babel_prices.py).
 ///
 /// Babel and ICU read the same CLDR data but different releases of it and with different code, so
 /// some texts differ. Every difference must fall into a class the Prices and StoreKit article explains; a difference that

@@ -3,7 +3,7 @@ import Testing
 @testable import IAPMessagesCore
 
 /// `FlutterPluralRules` against package:intl itself: `Fixtures/intl-plurals.tsv` is what
-/// `Scripts/intl_plural_table.py` evaluates from intl's `plural_rules.dart` (the commit its first
+/// `Scripts/references/intl_plural_table.py` evaluates from intl's `plural_rules.dart` (the commit its first
 /// line names) for every locale key of intl's `pluralRules` map, as `Intl.pluralLogic` does for a
 /// gen-l10n message (no precision).
 @Suite struct IntlPluralAgreementTests {

@@ -2,7 +2,7 @@ import CICU
 import Foundation
 
 /// ICU's own answers, for the tests that hold the Apple configuration's baked-CLDR formatters
-/// (`IAPMessagesCore/Apple/Baked`) to the ICU their data was read from.
+/// (`IAPMessagesCore/CLDR`) to the ICU their data was read from.
 ///
 /// In the Apple configuration (`IAPMESSAGES_APPLE=1`) `CICU` is the ICU that Foundation runs on
 /// (the toolchain's `lib_FoundationICU`), from which `msgc cldr-data` bakes the data; the runtime

@@ -2,12 +2,12 @@ import Foundation
 import MessageCompiler
 import Testing
 
-/// The Apple build's baked CLDR data (`Sources/IAPMessagesCore/Apple/Baked/Data`) is what Foundation's
+/// The Apple build's baked CLDR data (`Sources/IAPMessagesCore/CLDR/Tables`) is what Foundation's
 /// ICU gives. In the Apple configuration msgc links that ICU, and stale data fails `swift test`, not
 /// only CI's `msgc cldr-data --check`; the default build links the system's ICU, another release,
 /// from which the readers must still generate the whole data set.
 @Suite struct CLDRDataTests {
-    static let dataFolder = TestSupport.packageRoot.appendingPathComponent("Sources/IAPMessagesCore/Apple/Baked/Data")
+    static let dataFolder = TestSupport.packageRoot.appendingPathComponent("Sources/IAPMessagesCore/CLDR/Tables")
 
     /// The ICU release of the toolchain's Foundation the committed data was baked from, and its CLDR.
     static let foundationICU = (icu: "76.1", cldr: "46.0")

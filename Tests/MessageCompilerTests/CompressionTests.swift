@@ -4,14 +4,14 @@ import MessageCompiler
 import Testing
 
 /// The compressed tables: msgc's deflate encoder and the runtime's inflater, each held to zlib (the
-/// fixture's streams are zlib's; CI reads msgc's back with zlib in `Scripts/check_compressed_tables.py`).
+/// fixture's streams are zlib's; CI reads msgc's back with zlib in `Scripts/references/check_compressed_tables.py`).
 @Suite struct CompressionTests {
     struct Fixture {
         var texts: [String: [UInt8]] = [:]
         var streams: [(name: String, stream: [UInt8])] = []
     }
 
-    /// `Fixtures/deflate/streams.tsv`, written by `Scripts/deflate_fixture.py` with Python's zlib.
+    /// `Fixtures/deflate/streams.tsv`, written by `Scripts/references/deflate_fixture.py` with Python's zlib.
     static let fixture: Fixture = {
         let url = TestSupport.fixtures.appendingPathComponent("deflate/streams.tsv")
         var fixture = Fixture()

@@ -4,7 +4,7 @@ import Testing
 /// The readers and importers find what they need by key in constant time, where they used to search
 /// (or rebuild) a whole list per entry. These tests pin what the searches did, against small
 /// reference implementations, so the faster paths keep every result; the time itself is measured by
-/// `Scripts/hostile_scale.py`, not here.
+/// `Scripts/performance/hostile_scale.py`, not here.
 @Suite struct LinearScalingTests {
     // MARK: - JSON objects with repeated keys
 

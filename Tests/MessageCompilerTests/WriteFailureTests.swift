@@ -1,5 +1,5 @@
 import Foundation
-@testable import msgc
+import OutputFiles
 import Testing
 
 /// msgc's write errors in words, and the cleanup its signal handler runs, tested without the

@@ -1,5 +1,5 @@
 // A stand-in for the parts of Apple's StoreKit that IAPMessages calls, declared as Apple documents
-// them, so that Scripts/check_storekit_api.sh can type-check Sources/IAPMessagesCore/Apple/StoreKitPrices.swift
+// them, so that Scripts/apple/check_storekit_api.sh can type-check Sources/IAPMessagesCore/Foundation/StoreKitPrices.swift
 // on a machine without StoreKit. Only the declarations matter; nothing here runs.
 import Foundation
 

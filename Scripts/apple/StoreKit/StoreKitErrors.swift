@@ -1,5 +1,5 @@
 // StoreKit 2's errors and verification result, as the iOS 26.2 SDK's StoreKit.swiftinterface declares
-// them (cases, payloads, availability), so that Scripts/check_storekit_errors.sh can compile and run
+// them (cases, payloads, availability), so that Scripts/apple/check_storekit_errors.sh can compile and run
 // Sources/IAPMessages/Errors/StoreKitErrors.swift on Linux. Built with library evolution, as StoreKit
 // is: a `switch` over these enums needs its `default`, as on Apple platforms.
 import Foundation

@@ -1,5 +1,5 @@
 // A stand-in for Xcode's XcodeProjectPlugin module, which only Xcode ships, so that
-// Scripts/check_xcode_plugin.sh can type-check the plugin's Xcode entry point on Linux. The
+// Scripts/apple/check_xcode_plugin.sh can type-check the plugin's Xcode entry point on Linux. The
 // declarations mirror Apple's documented API (Xcode 16: URL-based, the Path-based members
 // deprecated); the bodies never run.
 import Foundation
