@@ -1,10 +1,9 @@
-// Showing errors in UIKit: one alert for any error, and StoreKit 1's failed and deferred transactions.
-// The Showing errors article quotes this file; Scripts/apple/check_apple_sdk.sh type-checks it against Apple's SDKs.
+// Showing an error in UIKit: one alert for whatever a purchase threw, and none when the user cancelled.
+// The Getting started and Showing errors articles quote this file; Scripts/apple/check_apple_sdk.sh type-checks it against Apple's SDKs.
 // snippet.hide
-#if canImport(UIKit) && canImport(StoreKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS)
 // snippet.show
 import IAPMessages
-import StoreKit
 import UIKit
 
 extension UIViewController {
@@ -15,38 +14,6 @@ extension UIViewController {
         let alert = UIAlertController(title: error.alertTitle, message: error.alertMessage, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: IAPUserMessage.buttonOK.text, style: .default))
         present(alert, animated: true)
-    }
-}
-
-// StoreKit 1 (deprecated in iOS 18): a failed transaction carries an SKError.
-// snippet.hide
-@available(iOS, deprecated: 18.0, message: "StoreKit 1: use Product.purchase()")
-@available(tvOS, deprecated: 18.0, message: "StoreKit 1: use Product.purchase()")
-@available(visionOS, deprecated: 2.0, message: "StoreKit 1: use Product.purchase()")
-// snippet.show
-final class PaymentObserver: NSObject, SKPaymentTransactionObserver {
-    let show: @Sendable @MainActor (IAPError) -> Void
-
-    init(show: @escaping @Sendable @MainActor (IAPError) -> Void) {
-        self.show = show
-    }
-
-    func paymentQueue(_ queue: SKPaymentQueue, updatedTransactions transactions: [SKPaymentTransaction]) {
-        let show = self.show
-        for transaction in transactions {
-            switch transaction.transactionState {
-            case .failed:
-                let error = IAPError(transaction.error ?? IAPError.unknownError)
-                queue.finishTransaction(transaction)
-                if !error.isUserCancellation {          // SKError.paymentCancelled: no alert
-                    Task { @MainActor in show(error) }
-                }
-            case .deferred:                             // Ask to Buy: waiting for a parent
-                Task { @MainActor in show(.purchasePendingApproval) }
-            default:
-                break
-            }
-        }
     }
 }
 // snippet.hide
