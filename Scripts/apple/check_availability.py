@@ -842,7 +842,10 @@ def table_problems(roots):
     """(problems as (path, line, message), summary line) of the table layer."""
     files = []
     for root in roots:
-        files += sorted(root.rglob("*.swift")) if root.is_dir() else [root]
+        # A nested package's build folder (Benchmarks/.build) holds its dependencies' checkouts.
+        files += sorted(path for path in root.rglob("*.swift")
+                        if not any(part.startswith(".build") for part in path.relative_to(root).parts)) \
+            if root.is_dir() else [root]
     codes = {path: Blanker(path.read_text(encoding="utf-8")).code() for path in files}
     everything = "\n".join(codes.values())
     apis = [api for api in APIS if not (api.shadow and api.shadow.search(everything))
