@@ -114,7 +114,7 @@ struct ImportCommand: ParsableCommand {
             throw ExitCode.failure
         }
         try CatalogDirectory.writeAtomically(text, to: path)
-        print("msgc: \(path): \(outcome.added) added, \(outcome.changed) changed, \(outcome.unchanged) unchanged")
         if set.flutterPrefix == nil { TypePrefixChoice.reportKept(by: set.source, around: into) }
+        print("msgc: \(path): \(outcome.added) added, \(outcome.changed) changed, \(outcome.unchanged) unchanged")
     }
 }

@@ -97,24 +97,18 @@ import Testing
         #expect(run.stdout.contains(Self.report("CoinShop", "from the package coin-shop")), "\(run.stdout)")
     }
 
-    @Test func withoutProjectOrPackageTheAppsFolderNamesTheTypes() throws {
+    /// Without a project or package the app's folder names the types (`Resources` and `Strings` are
+    /// no app's name; the folder above them is); an app named like the library gets `App` behind.
+    @Test(arguments: [(project: nil, folder: "Café Shop/Resources/Strings", prefix: "CafeShop", origin: "from the folder Café Shop"),
+                      (project: "IAP.xcodeproj", folder: "IAP", prefix: "IAPApp", origin: "from the Xcode project IAP.xcodeproj")])
+    func theAppsNameMakesAPrefixThatHidesNothing(_ app: (project: String?, folder: String, prefix: String, origin: String)) throws {
         let work = try Work()
         defer { work.remove() }
-        // `Resources` and `Strings` are no app's name; the folder above them is.
-        let imported = try Self.appleFiles("strings", in: "Café Shop/Resources/Strings", of: work)
+        if let project = app.project { _ = try work.folder(project) }
+        let imported = try Self.appleFiles("strings", in: app.folder, of: work)
         let run = try MsgcCommandTests.run(["import", imported.path, "--into", work.root.appendingPathComponent("L").path])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains(Self.report("CafeShop", "from the folder Café Shop")), "\(run.stdout)")
-    }
-
-    @Test func anAppNamedLikeTheLibraryGetsAPrefixThatHidesNothing() throws {
-        let work = try Work()
-        defer { work.remove() }
-        _ = try work.folder("IAP.xcodeproj")
-        let imported = try Self.appleFiles("strings", in: "IAP", of: work)
-        let run = try MsgcCommandTests.run(["import", imported.path, "--into", work.root.appendingPathComponent("L").path])
-        #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains(Self.report("IAPApp", "from the Xcode project IAP.xcodeproj")), "\(run.stdout)")
+        #expect(run.stdout.contains(Self.report(app.prefix, app.origin)), "\(run.stdout)")
     }
 
     @Test func withoutAnAppNameTheMigrationIsRefusedNamingTheOption() throws {
