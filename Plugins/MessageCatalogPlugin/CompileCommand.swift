@@ -20,7 +20,8 @@ extension MessageCatalogPlugin {
 
     /// Compiles `catalogs` (one folder's) into `<targetName>Messages.swift` in `workDirectory`, re-run
     /// whenever a catalog, the team's severities (`msgc.json` beside the catalogs), a Flutter
-    /// project's `l10n.yaml` or msgc itself changes.
+    /// project's `l10n.yaml` or msgc itself changes. The target's name makes the generated types'
+    /// prefix when the catalogs store none (`ShopApp`: `ShopAppError`…), never the library's `IAP`.
     static func compileCommand(catalogs: [URL], targetName: String, msgc: URL, workDirectory: URL) throws -> Command {
         let folders = Set(catalogs.map { $0.deletingLastPathComponent().standardizedFileURL.path }).sorted()
         guard folders.count == 1, let folder = folders.first else {
@@ -39,7 +40,7 @@ extension MessageCatalogPlugin {
         return .buildCommand(
             displayName: "Compiling \(catalogs.count) message catalogs for \(targetName)",
             executable: msgc,
-            arguments: ["compile", folder, "--output", output.path, "--quiet"],
+            arguments: ["compile", folder, "--output", output.path, "--quiet", "--app-name", targetName],
             inputFiles: catalogs + settings + [msgc],
             outputFiles: [output]
         )

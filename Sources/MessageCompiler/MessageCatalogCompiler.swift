@@ -16,15 +16,20 @@ public struct MessageCatalogCompiler {
         public var policy: DiagnosticPolicy
         /// The generated type of a Flutter set (`--type-name`), instead of `output-class`.
         public var typeName: String? = nil
+        /// The generated types' prefix when the source catalog has no `@@x-type-prefix`; nil for
+        /// `SwiftNames.defaultTypePrefix`, which only the library's own catalogs may use.
+        public var typePrefix: String? = nil
 
         public init(sourceLocale: String = "en", strict: Bool = false, pseudoLocales: Bool = false,
-                    flutter: FlutterConfiguration? = nil, policy: DiagnosticPolicy = DiagnosticPolicy(), typeName: String? = nil) {
+                    flutter: FlutterConfiguration? = nil, policy: DiagnosticPolicy = DiagnosticPolicy(), typeName: String? = nil,
+                    typePrefix: String? = nil) {
             self.sourceLocale = sourceLocale
             self.strict = strict
             self.pseudoLocales = pseudoLocales
             self.flutter = flutter
             self.policy = policy
             self.typeName = typeName
+            self.typePrefix = typePrefix
         }
     }
 
@@ -94,7 +99,8 @@ public struct MessageCatalogCompiler {
         }
         let catalogs = read.compactMap(\.catalog)
         let sourceLocale = Self.sourceLocale(of: catalogs, flutter: flutter) ?? options.sourceLocale
-        var checker = CatalogChecker(sourceLocale: sourceLocale, flutter: flutter)
+        var checker = CatalogChecker(sourceLocale: sourceLocale, flutter: flutter,
+                                     fallbackTypePrefix: options.typePrefix ?? SwiftNames.defaultTypePrefix)
         let checked = checker.check(catalogs)
         // A Flutter translation's copy of the source's placeholders is not read (gen-l10n reads none),
         // so what is wrong in it is not reported either.

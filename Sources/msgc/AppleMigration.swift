@@ -8,6 +8,8 @@ struct AppleMigration {
     let into: String
     let sourceLocale: String
     let strict: Bool
+    /// `--type-prefix`: the generated types' prefix, when the catalogs in `into` store none.
+    var typePrefix: String? = nil
 
     /// Every .strings, .stringsdict and .xcstrings file under `path` (or `path` itself), sorted.
     func appleFiles() throws -> [SourceFile] {
@@ -54,6 +56,7 @@ struct AppleMigration {
         // All together or none: a catalog that cannot be written leaves the others as they were.
         try CatalogDirectory.writeAtomically(migrated.outputs)
         print("msgc: wrote \(migrated.outputs.count) catalogs to \(into) (\(migrated.counts))")
+        print(migrated.types.report)
     }
 
     /// The `.arb` files already in `into`: none when it does not exist yet or holds no catalog; a
@@ -77,7 +80,7 @@ struct AppleMigration {
     /// tell the user. The Apple files and the converted messages are gone once this returns: checking
     /// the result then holds only the ARB text and what the checker reads of it, which for an import
     /// of 100,000 strings is the difference between hundreds of megabytes and twice that.
-    private func migrate() throws -> (outputs: [SourceFile], untouched: [SourceFile], sourceLocale: String, counts: String) {
+    private func migrate() throws -> (outputs: [SourceFile], untouched: [SourceFile], sourceLocale: String, counts: String, types: TypePrefixChoice) {
         let files = try appleFiles()
         guard !files.isEmpty else { throw ValidationError("no .strings, .stringsdict or .xcstrings files in \(path)") }
         var migration = AppleImport()
@@ -107,11 +110,22 @@ struct AppleMigration {
             CatalogDirectory.refuseUnreadable(unreadable.map(\.path), what: "a migration")
             throw ExitCode.failure
         }
-        let catalogs = migration.catalogs(sourceLocale: migration.sourceLanguage ?? sourceLocale, existing: existing)
         let source = migration.sourceLanguage ?? sourceLocale
-        guard let sourceCatalog = catalogs[source] else {
+        // The app's types are named before anything is converted: a prefix that would hide the
+        // library's types, or none at all, stops the migration here.
+        let stored = existing[source]?.attributes["x-type-prefix"]?.value
+        guard let types = try TypePrefixChoice.choose(stored: stored, sourcePath: existing[source]?.path, explicit: typePrefix,
+                                                       appName: { AppName.find(around: path) }) else {
+            throw ValidationError(TypePrefixChoice.missing(lookedFrom: path))
+        }
+        var catalogs = migration.catalogs(sourceLocale: source, existing: existing)
+        guard catalogs[source] != nil else {
             throw ValidationError("no \(source) strings found; the source locale's table is needed")
         }
+        if stored == nil {
+            catalogs[source]!.attributes.insert(("@@x-type-prefix", .string(types.prefix)), at: 0)
+        }
+        let sourceCatalog = catalogs[source]!
         let order = sourceCatalog.entries.map(\.key)
         let base = into.hasSuffix("/") ? String(into.dropLast()) : into
         let outputs = catalogs.sorted(by: { $0.key < $1.key }).map { locale, catalog in
@@ -120,6 +134,6 @@ struct AppleMigration {
         let written = Set(outputs.map(\.path))
         let untouched = existingFiles.filter { !written.contains($0.path) }
         let counts = catalogs.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value.entries.count)" }.joined(separator: ", ")
-        return (outputs, untouched, source, counts)
+        return (outputs, untouched, source, counts, types)
     }
 }

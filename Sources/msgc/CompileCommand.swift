@@ -32,22 +32,43 @@ struct CompileCommand: ParsableCommand {
     @Option(help: "The generated type of a Flutter set (default: output-class of l10n.yaml, else AppLocalizations).")
     var typeName: String?
 
+    @Option(help: "The prefix of the generated types (Shop: ShopError, ShopUserMessage…) when the source catalog has no \"@@x-type-prefix\".")
+    var typePrefix: String?
+
+    @Option(help: "The app's name, to make the prefix of (ShopApp: ShopAppError…) when neither the catalog nor --type-prefix names one; the build plugin passes the target's name.")
+    var appName: String?
+
     @OptionGroup(title: "Severities")
     var severities: SeverityOptions
 
     func validate() throws {
         _ = try LocaleOption.catalogLocale(sourceLocale, option: "--source-locale")
         try OutputPath.refuse(output, catalogDirectory: directory, anywhereInside: true)
+        if let typePrefix, let problem = SwiftNames.typePrefixProblem(typePrefix) {
+            throw ValidationError("--type-prefix \(typePrefix): \(problem)")
+        }
     }
 
     func run() throws {
         let contents = try CatalogDirectory.loadOrExit(directory)
         let files = contents.files
         let policy = try severities.load(directory: directory, files: files)
+        // The prefix given or made of the app's name is what the catalogs use when they store none.
+        let app = appName.map { AppName(name: $0, origin: "the target \($0)") }
+        let fallback = typePrefix ?? app.flatMap { SwiftNames.typePrefix(fromAppName: $0.name) }
         let compiler = MessageCatalogCompiler(options: .init(sourceLocale: sourceLocale, strict: strict, pseudoLocales: pseudoLocales,
-                                                             flutter: contents.flutter, policy: policy, typeName: typeName))
+                                                             flutter: contents.flutter, policy: policy, typeName: typeName,
+                                                             typePrefix: fallback))
         let result = compiler.compile(files)
         severities.print(result)
+        var types: TypePrefixChoice? = nil
+        if let checked = result.checked, checked.flutter == nil {
+            types = try TypePrefixChoice.choose(stored: checked.source.attributes["x-type-prefix"]?.value, sourcePath: checked.source.path,
+                                                explicit: typePrefix, appName: { app })
+            if types == nil {
+                TypePrefixChoice.warnOfNoPrefix(checked.source.path, advice: "add one, or pass --type-prefix")
+            }
+        }
         guard let swift = result.swift, let compiled = result.compiled else {
             let errors = result.diagnostics.filter { $0.severity == .error }.count
             CatalogDirectory.printDiagnostics(["msgc: \(errors) error\(errors == 1 ? "" : "s"); \(output) was not written"])
@@ -57,6 +78,7 @@ struct CompileCommand: ParsableCommand {
         if !quiet {
             let verb = wrote ? "wrote" : "unchanged:"
             print("msgc: \(verb) \(output) (\(compiled.locales.count) locales, \(compiled.slots.count) messages)")
+            if let types { print(types.report) }
         }
     }
 }

@@ -17,7 +17,9 @@ struct ImportCommand: ParsableCommand {
             Localizable.stringsdict) and/or .xcstrings files, or one such file. printf arguments become
             named arguments (%@ → {arg1}, %#@count@ → {count, plural, …}), each named as the source
             language names the argument at its position; "Don't Translate" becomes "x-translate": false.
-            The result must compile, or nothing is written. XLIFF units marked translate="no" are not
+            The result must compile, or nothing is written. The generated types are named after the app
+            (ShopAppError, ShopAppUserMessage…: the Xcode project, package or folder the files are in),
+            or after --type-prefix, never IAP, the library's own. XLIFF units marked translate="no" are not
             imported. The catalogs are written together: all to temporary files first, then
             renamed into place.
             """
@@ -38,9 +40,15 @@ struct ImportCommand: ParsableCommand {
     @Option(help: "The locale every message is written in first.")
     var sourceLocale = "en"
 
+    @Option(help: "Apple formats: the prefix of the generated types (Shop: ShopError, ShopUserMessage…), instead of one made of the app's name.")
+    var typePrefix: String?
+
     func validate() throws {
         if let locale { _ = try LocaleOption.catalogLocale(locale) }
         _ = try LocaleOption.catalogLocale(sourceLocale, option: "--source-locale")
+        if let typePrefix, let problem = SwiftNames.typePrefixProblem(typePrefix) {
+            throw ValidationError("--type-prefix \(typePrefix): \(problem)")
+        }
     }
 
     func run() throws {
@@ -48,8 +56,11 @@ struct ImportCommand: ParsableCommand {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory),
            isDirectory.boolValue || appleExtensions.contains(URL(fileURLWithPath: file).pathExtension.lowercased()) {
-            try AppleMigration(path: file, into: into, sourceLocale: sourceLocale, strict: strict).run()
+            try AppleMigration(path: file, into: into, sourceLocale: sourceLocale, strict: strict, typePrefix: typePrefix).run()
             return
+        }
+        if let typePrefix {
+            throw ValidationError("--type-prefix \(typePrefix): an XLIFF or PO import changes one language's translations, not the names of the types; set \"@@x-type-prefix\" in the source catalog instead")
         }
         let set = try LoadedCatalogs(directory: into, sourceLocale: sourceLocale)
         // A catalog read only in part would be written back as that part, the rest gone.
@@ -103,6 +114,7 @@ struct ImportCommand: ParsableCommand {
             throw ExitCode.failure
         }
         try CatalogDirectory.writeAtomically(text, to: path)
+        if set.flutterPrefix == nil { TypePrefixChoice.reportKept(by: set.source, around: into) }
         print("msgc: \(path): \(outcome.added) added, \(outcome.changed) changed, \(outcome.unchanged) unchanged")
     }
 }

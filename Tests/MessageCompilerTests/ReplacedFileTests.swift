@@ -37,7 +37,9 @@ import Testing
         let entries = (0..<count).map {
             "  \"message\($0)\": \"A message long enough to fill the generated file, number \($0).\",\n  \"@message\($0)\": {\"description\": \"Filler.\"}"
         }
-        try Data("{\n  \"@@locale\": \"en\",\n\(entries.joined(separator: ",\n"))\n}\n".utf8).write(to: folder.appendingPathComponent("en.arb"))
+        // An app's catalog, with a prefix of its own (without one, compile warns that IAP is the library's).
+        try Data("{\n  \"@@locale\": \"en\",\n  \"@@x-type-prefix\": \"Filler\",\n\(entries.joined(separator: ",\n"))\n}\n".utf8)
+            .write(to: folder.appendingPathComponent("en.arb"))
         return folder.path
     }
 

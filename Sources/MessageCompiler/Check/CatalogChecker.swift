@@ -15,10 +15,15 @@ public struct CatalogChecker: Sendable {
     /// The arguments of the message being checked that a Flutter app passes as fractions (declared
     /// `double`): for them a fraction is an ordinary count, for `num` and `int` one the app may never pass.
     var fractionArguments: Set<String> = []
+    /// The generated types' prefix when the source catalog has no `@@x-type-prefix`.
+    public let fallbackTypePrefix: String
+    /// The prefix the source catalog's names were checked against.
+    private var typePrefix = SwiftNames.defaultTypePrefix
 
-    public init(sourceLocale: String, flutter: FlutterLayout? = nil) {
+    public init(sourceLocale: String, flutter: FlutterLayout? = nil, fallbackTypePrefix: String = SwiftNames.defaultTypePrefix) {
         self.sourceLocale = sourceLocale
         self.flutter = flutter
+        self.fallbackTypePrefix = fallbackTypePrefix
     }
 
     public mutating func check(_ catalogs: [Catalog]) -> CheckedCatalogs? {
@@ -68,7 +73,7 @@ public struct CatalogChecker: Sendable {
             diagnostics += found
         }
         return CheckedCatalogs(sourceLocale: sourceLocale, source: source, definitions: definitions, translations: translations,
-                               flutter: flutter)
+                               flutter: flutter, typePrefix: typePrefix)
     }
 
     mutating func report(_ kind: DiagnosticKind, _ range: SourceRange?) {
@@ -121,6 +126,7 @@ public struct CatalogChecker: Sendable {
 
     private mutating func checkSource(_ source: Catalog) -> [String: MessageDefinition] {
         let typePrefix = checkTypePrefix(of: source)
+        self.typePrefix = typePrefix
         var definitions: [String: MessageDefinition] = [:]
         var swiftNames: [String: String] = [:]  // "kind.swiftName" → key
         let keys = Set(source.messages.map(\.key))
@@ -211,7 +217,7 @@ public struct CatalogChecker: Sendable {
     /// returns the prefix the other names are checked against.
     private mutating func checkTypePrefix(of source: Catalog) -> String {
         guard let member = source.attributeMembers.first(where: { $0.key.value == "@@x-type-prefix" }) else {
-            return SwiftNames.defaultTypePrefix
+            return fallbackTypePrefix
         }
         guard let prefix = member.value.string else {
             report(.invalidTypePrefix(member.value.value.typeName, reason: "it must be a string"), member.value.range)
@@ -472,4 +478,7 @@ public struct CheckedCatalogs: Sendable {
     public var translations: [String: [String: MessagePattern]]
     /// The Flutter layout the set was checked as, nil for msgc's own catalogs.
     public var flutter: FlutterLayout? = nil
+    /// What the generated types are called before `Error`, `UserMessage`…: the source catalog's
+    /// `@@x-type-prefix`, else the prefix the compiler was given.
+    public var typePrefix: String = SwiftNames.defaultTypePrefix
 }

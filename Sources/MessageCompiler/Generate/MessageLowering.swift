@@ -28,8 +28,7 @@ public enum MessageLowering {
                                              intlArguments: flutter, dartNums: dartNums[key] ?? []) }
             }
         }
-        let prefix = checked.source.attributes["x-type-prefix"]?.value ?? SwiftNames.defaultTypePrefix
-        return CompiledMessages(typePrefix: prefix, sourceLocale: checked.sourceLocale, locales: locales, slots: slots,
+        return CompiledMessages(typePrefix: checked.typePrefix, sourceLocale: checked.sourceLocale, locales: locales, slots: slots,
                                 cases: cases, programs: programs, sourceFiles: sourceFiles.sorted())
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The one place that decides which catalog names may become Swift names in the generated file.
 ///
 /// Keys, placeholder names and `@@x-type-prefix` are written by whoever writes the catalog, so none of
@@ -50,14 +52,52 @@ public enum SwiftNames {
         return nil
     }
 
+    /// Why an app's catalogs cannot use `prefix`, or nil when they can: `typePrefixProblem`, and no
+    /// generated type may take the name of a public type of IAPMessages or IAPMessagesCore, or the
+    /// app's own type would hide the library's in every file of the app (`IAPUserMessage` is the
+    /// library's; an app that imports its catalogs with that prefix no longer reaches it).
+    public static func appTypePrefixProblem(_ prefix: String) -> String? {
+        if let problem = typePrefixProblem(prefix) { return problem }
+        let clashes = generatedTypeNames(typePrefix: prefix).filter(libraryTypeNames.contains)
+        guard !clashes.isEmpty else { return nil }
+        return "the generated \(listed(clashes)) would hide the library's \(clashes.count == 1 ? "type of that name" : "types of those names") in an app that imports IAPMessages; choose a prefix of the app's own, such as 'Shop'"
+    }
+
+    /// A type prefix made of an app's name (an Xcode project's, a package's, a folder's): its words in
+    /// UpperCamelCase, ASCII letters and digits only (`shop-app`, `Shop App`, `shop_app` → `ShopApp`;
+    /// `Café` → `Cafe`), `App` in front of a leading digit and behind a name that would hide a type
+    /// (`IAP` → `IAPApp`); nil when the name has no letter or digit to make one of.
+    public static func typePrefix(fromAppName name: String) -> String? {
+        let folded = name.folding(options: [.diacriticInsensitive, .widthInsensitive], locale: nil)
+        var words: [String] = []
+        var word = ""
+        for scalar in folded.unicodeScalars {
+            if isASCIILetter(scalar) || ("0"..."9").contains(scalar) {
+                word.unicodeScalars.append(scalar)
+            } else if !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        var prefix = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        guard let first = prefix.unicodeScalars.first else { return nil }
+        if ("0"..."9").contains(first) { prefix = "App" + prefix }
+        return [prefix, prefix + "App"].first { appTypePrefixProblem($0) == nil }
+    }
+
     /// Why a Flutter set's generated type (`output-class`, `--type-name`) cannot be named `name`, or nil
     /// when it can: the same rules as a prefix, for the type and its catalog.
     public static func appTypeNameProblem(_ name: String) -> String? {
         guard isIdentifier(name), escaped(name) == name, !reservedTypeNames.contains(name) else {
             return "the generated type needs a Swift identifier that is not a keyword, 'Self' or 'AnyObject'"
         }
-        if let clash = [name, name + "Catalog", name + "CatalogTables"].first(where: referencedTypeNames.contains) {
+        let generated = [name, name + "Catalog", name + "CatalogTables"]
+        if let clash = generated.first(where: referencedTypeNames.contains) {
             return "the generated type '\(clash)' would hide the type of that name the generated code uses"
+        }
+        if let clash = generated.first(where: libraryTypeNames.contains) {
+            return "the generated type '\(clash)' would hide the library's type of that name in an app that imports IAPMessages"
         }
         return nil
     }
@@ -82,6 +122,23 @@ public enum SwiftNames {
         "StaticString",
         "Int", "Bool", "Double", "Decimal", "Date", "Duration", "TimeInterval", "IAPPrice", "Optional", "Array",
     ]
+
+    /// The public types of IAPMessages (its generated messages) and IAPMessagesCore, which an app that
+    /// imports IAPMessages sees: a type the app's catalogs generate must not take one of these names.
+    public static let libraryTypeNames: Set<String> = [
+        "IAPError", "IAPUserMessage", "IAPDebugMessage", "IAPCatalog",
+        "ChunkedLines", "CompressedText", "CurrencyCodeError", "FlutterPluralRules", "IAPPaymentMode", "IAPPeriod",
+        "IAPPrice", "ICUData", "LocaleFallback", "LocaleIdentifier", "LocaleNegotiator", "LocalizationSettings",
+        "LocalizedListFormatter", "MessageArgument", "MessageCatalog", "MessageInterpreter", "MessageProgram",
+        "MessageTable", "PluralCategory", "PluralOperands", "PluralRuleSyntaxError", "PluralRuleType", "PluralRules",
+        "PortableNumberError", "PortablePluralRuleSet", "PortablePluralRules", "PreferredLocales", "PriceFormatter",
+        "RelativeTimeFormatter", "SevenBitPacking", "TextDirection", "TextWidth",
+    ]
+
+    /// `A`, `A and B`, `A, B and C`: names as a sentence lists them.
+    static func listed(_ names: [String]) -> String {
+        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
 
     /// Names Swift gives a meaning of its own in type position, which no declared type may take.
     static let reservedTypeNames: Set<String> = ["Self", "Any", "AnyObject"]
