@@ -2,18 +2,28 @@
 import Foundation
 import PackageDescription
 
-/// `IAPMESSAGES_APPLE=1 swift build|test` builds on Linux what Apple platforms build: prices and
-/// numbers formatted by Foundation (whose `Decimal.FormatStyle` runs on Apple's own ICU here too), plural
-/// rules and phrase patterns from CLDR data baked into `Sources/IAPMessagesCore/CLDR`, and no
-/// ICU symbol in the runtime. Otherwise Linux formats with the system's ICU (`IAPMESSAGES_ICU`).
-let apple = Context.environment["IAPMESSAGES_APPLE"] == "1"
-/// Where the runtime formats with ICU.
-let icuSettings: [SwiftSetting] = apple ? [] : [.define("IAPMESSAGES_ICU", .when(platforms: [.linux]))]
-/// In the Apple configuration the host tools' `CICU` (msgc, `msgc cldr-data`, the tests' reference)
-/// reads the ICU that Foundation ships in the toolchain (`lib_FoundationICU`, its C API prefixed
-/// `swift_`), the same ICU whose data the Apple build bakes; the runtime never links it.
+/// The configurations are package traits; exactly one is enabled at a time.
+/// - `SystemICU` (the default): Linux formats with the system's ICU (libicu-dev), `IAPMESSAGES_ICU`.
+/// - `ToolchainICU` (`swift test --traits ToolchainICU`, or `IAPMESSAGES_TOOLCHAIN_ICU=1`): the same
+///   ICU backend on the ICU the toolchain ships for Foundation (`lib_FoundationICU`, its C API
+///   prefixed `swift_`), usually another release than the system's, so one machine tests two ICUs.
+/// - `Apple` (`swift test --traits Apple`, or `IAPMESSAGES_APPLE=1`): on Linux what Apple platforms
+///   build: prices and numbers formatted by Foundation (whose `Decimal.FormatStyle` runs on the
+///   toolchain's ICU here too), plural rules and phrase patterns from CLDR data baked into
+///   `Sources/IAPMessagesCore/CLDR`, and no ICU symbol in the runtime. The host tools' `CICU`
+///   (msgc, `msgc cldr-data`, the tests' reference) reads the toolchain's ICU, the one whose data the
+///   Apple build bakes; the runtime never links it.
+/// Trait conditions can only say "when this trait is on", so the default build is a trait of its own.
+/// The environment variables choose the default trait, for scripts and CI that set them.
+let defaultTrait = Context.environment["IAPMESSAGES_APPLE"] == "1" ? "Apple"
+    : Context.environment["IAPMESSAGES_TOOLCHAIN_ICU"] == "1" ? "ToolchainICU" : "SystemICU"
+/// The runtime formats with ICU on Linux in these; in `Apple` it links no ICU.
+let icuBackend: Set<String> = ["SystemICU", "ToolchainICU"]
+/// `CICU` reads the toolchain's ICU in these, the system's in `SystemICU`.
+let foundationICU: Set<String> = ["Apple", "ToolchainICU"]
+let icuSettings: [SwiftSetting] = [.define("IAPMESSAGES_ICU", .when(platforms: [.linux], traits: icuBackend))]
+/// The folder that holds the toolchain's ICU headers (`_foundation_unicode`), found next to the `swift` on PATH.
 let foundationICUHeaders: String? = {
-    guard apple else { return nil }
     let path = Context.environment["PATH"] ?? ""
     for folder in path.split(separator: ":") {
         let swift = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift").resolvingSymlinksInPath()
@@ -24,19 +34,22 @@ let foundationICUHeaders: String? = {
     }
     return nil
 }()
-let cicuSettings: [CSetting] = foundationICUHeaders.map {
-    [.define("CICU_USE_FOUNDATION_ICU", .when(platforms: [.linux])), .unsafeFlags(["-I", $0], .when(platforms: [.linux]))]
-} ?? []
+let cicuSettings: [CSetting] = [.define("CICU_USE_FOUNDATION_ICU", .when(platforms: [.linux], traits: foundationICU))]
+    + (foundationICUHeaders.map { [.unsafeFlags(["-I", $0], .when(platforms: [.linux], traits: foundationICU))] } ?? [])
+let cicuLibraries: [LinkerSetting] = [
+    .linkedLibrary("_FoundationICU", .when(platforms: [.linux], traits: foundationICU)),
+    .linkedLibrary("icui18n", .when(platforms: [.linux], traits: ["SystemICU"])),
+    .linkedLibrary("icuuc", .when(platforms: [.linux], traits: ["SystemICU"])),
+]
 /// The tests that compare what the Apple configuration bakes with the ICU it was baked from (the
-/// agreement suites, `CLDRDataTests`) assert in the Apple configuration, where `CICU` is that ICU;
-/// the system's ICU of the default build is another release.
-let appleReference: [SwiftSetting] = apple ? [.define("IAPMESSAGES_APPLE_REFERENCE")] : []
-/// ICU's answers for those tests (`Tests/ICUReference`, over `CICU`): the runtime links no ICU in the
-/// Apple configuration, so the tests ask it through this instead of the runtime's ICU handles.
-let icuReference: [Target] = apple ? [.target(name: "ICUReference", dependencies: ["CICU"], path: "Tests/ICUReference")] : []
-let cicuLibraries: [LinkerSetting] = foundationICUHeaders != nil
-    ? [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
-    : [.linkedLibrary("icui18n", .when(platforms: [.linux])), .linkedLibrary("icuuc", .when(platforms: [.linux]))]
+/// agreement suites, `CLDRDataTests`) assert in the Apple configuration, where `CICU` is that ICU.
+/// They ask ICU through `Tests/ICUReference` (over `CICU`), for the runtime links no ICU there.
+/// With `ToolchainICU` (`IAPMESSAGES_TOOLCHAIN_ICU`) `CICU` is that ICU as well (so the baked data must be
+/// current), and the ICU backend formats with Apple's data, which departs from CLDR in places.
+let appleReference: [SwiftSetting] = [
+    .define("IAPMESSAGES_APPLE_REFERENCE", .when(traits: ["Apple"])),
+    .define("IAPMESSAGES_TOOLCHAIN_ICU", .when(platforms: [.linux], traits: ["ToolchainICU"])),
+]
 
 let package = Package(
     name: "IAPMessages",
@@ -47,6 +60,12 @@ let package = Package(
         .library(name: "IAPMessagesCore", targets: ["IAPMessagesCore"]),
         .plugin(name: "MessageCatalogPlugin", targets: ["MessageCatalogPlugin"]),
         .executable(name: "msgc", targets: ["msgc"]),
+    ],
+    traits: [
+        .trait(name: "SystemICU", description: "Linux formats with the system's ICU (libicu-dev)."),
+        .trait(name: "ToolchainICU", description: "Linux formats with the ICU the Swift toolchain ships for Foundation."),
+        .trait(name: "Apple", description: "What Apple platforms build: Foundation and baked CLDR data, no ICU in the runtime."),
+        .default(enabledTraits: [defaultTrait]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -69,7 +88,7 @@ let package = Package(
         // ICU-backed formatting, locale negotiation and the interpreter of compiled message tables.
         .target(
             name: "IAPMessagesCore",
-            dependencies: ["CAtomics"] + (apple ? [] : [.target(name: "CICU", condition: .when(platforms: [.linux]))]),
+            dependencies: ["CAtomics", .target(name: "CICU", condition: .when(platforms: [.linux], traits: icuBackend))],
             swiftSettings: icuSettings
         ),
         // The catalog compiler's stages: read, parse, check, lower, render. No file or environment access.
@@ -110,7 +129,7 @@ let package = Package(
         ),
         .testTarget(
             name: "IAPMessagesTests",
-            dependencies: ["IAPMessagesCore", "IAPMessages"] + (apple ? ["ICUReference"] : []),
+            dependencies: ["IAPMessagesCore", "IAPMessages", .target(name: "ICUReference", condition: .when(traits: ["Apple"]))],
             resources: [.copy("Fixtures")],
             swiftSettings: icuSettings + appleReference
         ),
@@ -127,6 +146,8 @@ let package = Package(
             name: "GeneratedGoldenTests",
             dependencies: ["IAPMessagesCore"]
         ),
-    ] + icuReference,
+        // ICU's answers for the Apple configuration's agreement tests; only `Apple` depends on it.
+        .target(name: "ICUReference", dependencies: ["CICU"], path: "Tests/ICUReference"),
+    ],
     swiftLanguageModes: [.v6]
 )

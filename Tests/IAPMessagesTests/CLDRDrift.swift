@@ -8,8 +8,11 @@ struct CLDRDrift {
 
     let entries: [Entry]
 
+    /// CLDR's changes, and on the toolchain's ICU also where Apple's data departs from CLDR
+    /// (`Fixtures/apple-icu-drift.tsv`).
     static func load() throws -> CLDRDrift {
-        CLDRDrift(entries: try FixtureFile.rows("cldr-drift.tsv").map { fields in
+        let files = ["cldr-drift.tsv"] + (CLDRRelease.isApplesData ? ["apple-icu-drift.tsv"] : [])
+        return CLDRDrift(entries: try files.flatMap(FixtureFile.rows).map { fields in
             Entry(locale: fields[0], currency: fields[1], style: fields[2], change: fields[3])
         })
     }

@@ -13,15 +13,16 @@ import Testing
         Case(locale: fields[0], currency: fields[1], amount: fields[2],
              style: PriceFormatter.CurrencyStyle(rawValue: fields[3])!,
              negatives: PriceFormatter.NegativeStyle(rawValue: fields[4])!,
-             expected: FixtureFile.unescape(fields.count > 6 ? expected(ICU: fields[5], apple: fields[6]) : fields[5]))
+             expected: FixtureFile.unescape(expected(fields)))
     }) ?? []
 
-    /// The text the running configuration writes: the system's ICU on Linux, Foundation on Apple's ICU otherwise.
-    static func expected(ICU: String, apple: String) -> String {
+    /// The text the running configuration writes: ICU's (CLDR's) in the sixth column, Foundation on
+    /// Apple's ICU in the seventh, and the ICU backend on Apple's ICU data in the eighth; each where present.
+    static func expected(_ fields: [String]) -> String {
         #if IAPMESSAGES_ICU
-        ICU
+        CLDRRelease.isApplesData && fields.count > 7 ? fields[7] : fields[5]
         #else
-        apple
+        fields.count > 6 ? fields[6] : fields[5]
         #endif
     }
 

@@ -4,8 +4,9 @@ import Testing
 
 /// The Apple build's baked CLDR data (`Sources/IAPMessagesCore/CLDR/Tables`) is what Foundation's
 /// ICU gives. In the Apple configuration msgc links that ICU, and stale data fails `swift test`, not
-/// only CI's `msgc cldr-data --check`; the default build links the system's ICU, another release,
-/// from which the readers must still generate the whole data set.
+/// only CI's `msgc cldr-data --check`, and so does the ICU backend on the toolchain's ICU
+/// (`IAPMESSAGES_TOOLCHAIN_ICU`); the default build links the system's ICU, another release, from
+/// which the readers must still generate the whole data set.
 @Suite struct CLDRDataTests {
     static let dataFolder = TestSupport.packageRoot.appendingPathComponent("Sources/IAPMessagesCore/CLDR/Tables")
 
@@ -19,7 +20,7 @@ import Testing
         try FileManager.default.contentsOfDirectory(atPath: dataFolder.path).filter { $0.hasSuffix(".swift") }.sorted()
     }
 
-    #if IAPMESSAGES_APPLE_REFERENCE
+    #if IAPMESSAGES_APPLE_REFERENCE || IAPMESSAGES_TOOLCHAIN_ICU
     @Test func committedDataIsWhatFoundationsICUGivesNow() throws {
         #expect(CLDRDataFile.versions == Self.foundationICU)
         let files = try Self.generated.get()

@@ -66,11 +66,17 @@ import Testing
         }
     }
 
-    #if IAPMESSAGES_APPLE_REFERENCE
-    static let arabicTwo = "2"
-    #else
-    static let arabicTwo = "٢"
-    #endif
+    /// Arabic's default digits: Arabic-Indic in CLDR 42 (ICU 72), Latin in Apple's ICU (the Apple
+    /// configuration, and the toolchain's ICU) and in CLDR 48 (Node's ICU 78); the CLDR releases
+    /// between, whose data these tests have not seen, may write either.
+    static let arabicTwos: Set<String> = {
+        #if IAPMESSAGES_APPLE_REFERENCE || IAPMESSAGES_TOOLCHAIN_ICU
+        return ["2"]
+        #else
+        let cldr = Int(ICUData.cldrVersion.prefix { $0 != "." })!
+        return cldr <= 42 ? ["٢"] : cldr >= 48 ? ["2"] : ["٢", "2"]
+        #endif
+    }()
 
     @Test func bidiPseudoLocaleIsRightToLeftWithArabicPlurals() throws {
         let (compiled, catalog) = try Self.compiledWithPseudoLocales()
@@ -79,7 +85,7 @@ import Testing
         #expect(text.contains("\u{202E}purchases\u{202C}"))
         // Formatted as Arabic writes numbers: with Arabic-Indic digits in ICU's CLDR data, with Latin
         // ones in Apple's ICU, which makes them Arabic's default.
-        #expect(text.hasPrefix(Self.arabicTwo))
+        #expect(Self.arabicTwos.contains(String(text.prefix(1))), "\(text)")
         let plain = try #require(compiled.slots.firstIndex(of: "user.buttonCancel"))
         #expect(catalog.string(plain, [], preferredLanguages: ["ar-XB"]) == "\u{200F}\u{202E}Cancel\u{202C}\u{200F}")
     }
