@@ -56,20 +56,30 @@ run() {
     [ ${#targets[@]} -gt 0 ] || targets=("${targets_all[@]}")
     local limit=(-max_total_time="$amount")
     [ "$mode" = runs ] && limit=(-runs="$amount")
+    # One target per core at a time (FUZZ_JOBS to choose): each still gets its whole time on a core.
+    local jobs="${FUZZ_JOBS:-$(nproc)}" target
+    mkdir -p "$out/logs"
     for target in "${targets[@]}"; do
         [ -x "$out/$target" ] || { echo "no $out/$target: run 'bash Scripts/fuzzing/fuzz.sh build' first" >&2; exit 2; }
         mkdir -p "$out/corpus/$target" "$out/crashes/$target"
-        echo "== $target (${limit[*]})"
+        while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
         # detect_leaks=0: the caches of formatters and catalogs live for the whole process by design.
         # SWIFT_BACKTRACE: libFuzzer reports a trap itself; Swift's backtracer can hang under ASan.
         SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$out/$target" "${limit[@]}" -max_len=8192 -timeout=10 -rss_limit_mb=4096 \
             -print_final_stats=1 -artifact_prefix="$out/crashes/$target/" \
-            "$out/corpus/$target" "Fuzz/Corpus/$target" 2>&1 | grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|==[0-9]+==ERROR|SUMMARY|Done)" || true
+            "$out/corpus/$target" "Fuzz/Corpus/$target" > "$out/logs/$target.log" 2>&1 &
+    done
+    wait || true
+    local crashed=0
+    for target in "${targets[@]}"; do
+        echo "== $target (${limit[*]})"
+        grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|==[0-9]+==ERROR|SUMMARY|Done)" "$out/logs/$target.log" || true
         if [ -n "$(ls -A "$out/crashes/$target")" ]; then
-            echo "$target: crash inputs in $out/crashes/$target" >&2
-            exit 1
+            echo "$target: crash inputs in $out/crashes/$target; its log is $out/logs/$target.log" >&2
+            crashed=1
         fi
     done
+    [ "$crashed" = 0 ] || exit 1
 }
 
 case "${1:-}" in
