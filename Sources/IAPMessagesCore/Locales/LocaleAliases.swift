@@ -15,6 +15,10 @@
 /// names are replaced, the others kept, and a field the tag lacks is taken from the replacement. A
 /// region with several successors (`SU` → `RU AM AZ …`) becomes the one where the language is most
 /// likely spoken, else the first.
+///
+/// The rules are read where the table holds them, as bytes: a tag's lookup scans the few kilobytes
+/// of `type:replacement` items and parses only the rules of its language (and of `und`). No
+/// dictionary is built, and the first message of a process does not parse five hundred rules.
 enum LocaleAliases {
     /// One `languageAlias`: the fields it matches and the replacement's.
     struct Rule: Sendable {
@@ -22,39 +26,19 @@ enum LocaleAliases {
         let replacement: Subtags
     }
 
-    /// The rules' types and replacements by the language they match (`und` for any), as in the
-    /// table: a rule is parsed only when a tag has all its fields, so that reading a tag costs a
-    /// lookup or two, and the first message of a process does not parse five hundred rules.
-    private static let languageRules: [Substring: [(type: Substring, replacement: Substring)]] = {
-        var rules: [Substring: [(type: Substring, replacement: Substring)]] = [:]
-        for (type, replacement) in pairs(LocaleData.languageAliases) {
-            // The private-use replacements (`i-default` → `en-x-i-default`) are ICU's legacy tags,
-            // which `uloc_forLanguageTag` has already replaced with ICU's own answer.
-            guard !replacement.split(separator: "_").contains("x") else { continue }
-            rules[type.prefix { $0 != "_" }, default: []].append((type, replacement))
-        }
-        // Policy beyond CLDR: Norwegian without a written standard is read as Bokmål, which nine in
-        // ten Norwegians write (CLDR 46 has `no` as the parent of `nb` and `nn`).
-        rules["no", default: []].append(("no", "nb"))
-        return rules
-    }()
+    /// The `type:replacement` items of `languageAlias`, in the table's order. Policy beyond CLDR,
+    /// last: Norwegian without a written standard is read as Bokmål, which nine in ten Norwegians
+    /// write (CLDR 46 has `no` as the parent of `nb` and `nn`).
+    private static let languageItems: [Substring.UTF8View] = BakedFields.of(LocaleData.languageAliases.utf8)
+        + [Substring("no:nb").utf8]
 
-    /// The fields the rules for any language (`und_aaland`) name: a tag with none of them needs none
-    /// of those rules tried.
-    private static let fieldsOfAnyLanguageRules: Set<Substring> = Set(
-        (languageRules["und"] ?? []).flatMap { $0.type.split(separator: "_").dropFirst() }
-    )
-
-    /// Region code → its successors, in CLDR's order, joined by `+`.
-    private static let regionRules: [Substring: Substring] = {
-        var rules: [Substring: Substring] = [:]
-        for (type, replacement) in pairs(LocaleData.territoryAliases) where rules[type] == nil { rules[type] = replacement }
-        return rules
-    }()
+    /// The `region:successors` items of `territoryAlias`, the successors joined by `+`.
+    private static let regionItems: [Substring.UTF8View] = BakedFields.of(LocaleData.territoryAliases.utf8)
 
     /// The tag with every alias of its language, variants and region replaced; extensions and
-    /// private use (`-u-…`, `-x-…`) kept as they were.
-    static func applying<Functions: LocaleFunctions>(to tag: String, with functions: Functions.Type) -> String {
+    /// private use (`-u-…`, `-x-…`) kept as they were. `likelySubtags` maximizes a tag (`sr` →
+    /// `sr-Cyrl-RS`), for a region with several successors.
+    static func applying(to tag: String, likelySubtags: (String) -> String) -> String {
         let (base, extensions) = split(tag)
         var subtags = Subtags(base)
         // Each rule removes what it matched, so a chain (`nor` → `no` → `nb`) ends; the bound is for
@@ -65,9 +49,9 @@ enum LocaleAliases {
             subtags = replacing(subtags, by: rule)
             changed = true
         }
-        if let region = subtags.region, let joined = regionRules[Substring(region)] {
-            let successors = joined.split(separator: "+").map(String.init)
-            subtags.region = successors.count == 1 ? successors[0] : likelyRegion(of: subtags, among: successors, with: functions)
+        if let region = subtags.region, let item = regionItems.first(where: { isItem($0, of: region.utf8, withFields: false) }) {
+            let successors = replacement(in: item).split(separator: "+").map(String.init)
+            subtags.region = successors.count == 1 ? successors[0] : likelyRegion(of: subtags, among: successors, likelySubtags: likelySubtags)
             changed = true
         }
         guard changed else { return tag }
@@ -75,22 +59,45 @@ enum LocaleAliases {
     }
 
     /// The most specific rule whose fields the tag has: its language (or any, for `und`) and each
-    /// script, region and variant the rule names. A rule naming more fields wins.
+    /// script, region and variant the rule names. A rule naming more fields wins; of two naming as
+    /// many, the one of the tag's language, else the first in the table.
     private static func rule(for subtags: Subtags) -> Rule? {
-        var best: (type: Substring, replacement: Substring, fields: Int)?
+        var best: (type: String, replacement: String, fields: Int, ofLanguage: Bool)?
         let fields = [subtags.script, subtags.region].compactMap { $0 } + subtags.variants
-        var languages = subtags.language == "und" ? [] : [subtags.language]
-        if fields.contains(where: { fieldsOfAnyLanguageRules.contains(Substring($0)) }) { languages.append("und") }
-        for language in languages {
-            for (type, replacement) in languageRules[Substring(language)] ?? [] {
-                let named = type.split(separator: "_").dropFirst()
-                guard named.allSatisfy({ field in fields.contains { $0 == field } }) else { continue }
-                let count = named.count + (language == "und" ? 0 : 1)
-                if count > best?.fields ?? -1 { best = (type, replacement, count) }
-            }
+        for item in languageItems {
+            let ofLanguage = subtags.language != "und" && isItem(item, of: subtags.language.utf8, withFields: true)
+            guard ofLanguage || isItem(item, of: "und".utf8, withFields: true) else { continue }
+            let text = String(Substring(item))
+            let type = String(text.prefix { $0 != ":" })
+            let replacement = replacement(in: item)
+            // The private-use replacements (`i-default` → `en-x-i-default`) are ICU's legacy tags,
+            // which `uloc_forLanguageTag` has already replaced with ICU's own answer.
+            guard !replacement.split(separator: "_").contains("x") else { continue }
+            let named = type.split(separator: "_").dropFirst()
+            guard named.allSatisfy({ field in fields.contains { $0 == field } }) else { continue }
+            let count = named.count + (ofLanguage ? 1 : 0)
+            if let best, count < best.fields || (count == best.fields && (best.ofLanguage || !ofLanguage)) { continue }
+            best = (type, replacement, count, ofLanguage)
         }
         guard let best else { return nil }
         return Rule(match: Subtags(best.type.replacingUnderscores()), replacement: Subtags(best.replacement.replacingUnderscores()))
+    }
+
+    /// Whether an item's type is `code` (`withFields`: or `code` and fields, `und_saaho`).
+    private static func isItem(_ item: Substring.UTF8View, of code: String.UTF8View, withFields: Bool) -> Bool {
+        var index = item.startIndex
+        for byte in code {
+            guard index != item.endIndex, item[index] == byte else { return false }
+            index = item.index(after: index)
+        }
+        guard index != item.endIndex else { return false }
+        return item[index] == UInt8(ascii: ":") || (withFields && item[index] == UInt8(ascii: "_"))
+    }
+
+    /// What follows an item's colon.
+    private static func replacement(in item: Substring.UTF8View) -> String {
+        guard let colon = item.firstIndex(of: UInt8(ascii: ":")) else { return "" }
+        return String(Substring(item[item.index(after: colon)...]))
     }
 
     private static func replacing(_ subtags: Subtags, by rule: Rule) -> Subtags {
@@ -106,13 +113,11 @@ enum LocaleAliases {
 
     /// Of a retired region's successors, the one where the language is most likely spoken
     /// (`sr-YU` → `sr-RS`, `hy-SU` → `hy-AM`), else the first.
-    private static func likelyRegion<Functions: LocaleFunctions>(
-        of subtags: Subtags, among successors: [String], with functions: Functions.Type
-    ) -> String {
+    private static func likelyRegion(of subtags: Subtags, among successors: [String], likelySubtags: (String) -> String) -> String {
         var language = subtags
         language.region = nil
         language.variants = []
-        let likely = Subtags(Functions.languageTag(forID: Functions.addLikelySubtags(Functions.id(forLanguageTag: language.joined))))
+        let likely = Subtags(likelySubtags(language.joined))
         return likely.region.flatMap { successors.contains($0) ? $0 : nil } ?? successors[0]
     }
 
@@ -127,13 +132,5 @@ enum LocaleAliases {
             offset += subtag.utf8.count + 1
         }
         return (tag, "")
-    }
-
-    /// The `from:to` items of a table, as slices of its text.
-    private static func pairs(_ text: String) -> [(Substring, Substring)] {
-        BakedFields.of(text.utf8).compactMap { item in
-            guard let colon = item.firstIndex(of: UInt8(ascii: ":")) else { return nil }
-            return (Substring(item[..<colon]), Substring(item[colon...].dropFirst()))
-        }
     }
 }

@@ -43,7 +43,9 @@ public struct LocaleIdentifier: Hashable, Sendable, CustomStringConvertible {
     /// `PortableLocaleTests` holds to the same results.
     init<Functions: LocaleFunctions>(parsing string: String, with functions: Functions.Type) {
         let icuID = Functions.canonicalize(Self.icuID(forInput: string, with: functions))
-        let tag = LocaleAliases.applying(to: Functions.languageTag(forID: icuID), with: functions)
+        let tag = LocaleAliases.applying(to: Functions.languageTag(forID: icuID)) { tag in
+            Functions.languageTag(forID: Functions.addLikelySubtags(Functions.id(forLanguageTag: tag)))
+        }
         self.languageTag = tag
         self.icuID = tag == "und" ? "" : Functions.id(forLanguageTag: tag)
         self.formattingID = FormattingLocale.id(forICUID: self.icuID, with: functions)

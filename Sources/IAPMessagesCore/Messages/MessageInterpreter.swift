@@ -195,8 +195,8 @@ public struct MessageInterpreter: Sendable {
             if style == MessageProgram.ArgumentStyleCode.dartToString { return DartNumber.string(value) }
             if style == MessageProgram.ArgumentStyleCode.dartNum { return DartNumber.numString(value) }
             guard let digits = value.numericDigits else { return value.plainDescription }
-            let skeleton = Self.numberSkeleton(style)
-            let text = intl ? intlNumber(digits, skeleton: skeleton, locale: locale) : formatNumber(digits, skeleton: skeleton, locale: locale)
+            let text = intl ? intlNumber(digits, skeleton: Self.numberSkeleton(style), locale: locale)
+                : formatNumber(digits, skeleton: Self.unsignedZeroSkeleton(style), locale: locale)
             return text ?? value.plainDescription
         }
     }
@@ -207,15 +207,11 @@ public struct MessageInterpreter: Sendable {
     /// suffix ("∞" for a percentage, "-€∞"), and a negative number that rounds to zero keeps its
     /// minus ("-0": `-0.0` is negative in Dart).
     private func intlNumber(_ digits: String, skeleton: String, locale: LocaleIdentifier) -> String? {
-        switch NonFiniteNumber(digits: digits) {
-        case .nan?:
-            return formatNumber(digits, skeleton: "", locale: locale)
-        case .some:
-            let text = formatNumber(digits, skeleton: skeleton, locale: locale, signedZero: true)
-            return text.map { text in text.lastIndex(of: "∞").map { String(text[...$0]) } ?? text }
-        case nil:
-            return formatNumber(digits, skeleton: skeleton, locale: locale, signedZero: true)
-        }
+        let special = NonFiniteNumber(digits: digits)
+        let text = formatNumber(digits, skeleton: special == .nan ? Self.poundSkeleton : skeleton, locale: locale)
+        guard let text, special == .infinity || special == .negativeInfinity else { return text }
+        let scalars = text.unicodeScalars
+        return scalars.lastIndex(of: "∞").map { String(scalars[...$0]) } ?? text
     }
 
     /// The number skeleton for a style code; MessageFormat's `percent` multiplies by 100.
@@ -228,10 +224,24 @@ public struct MessageInterpreter: Sendable {
         }
     }
 
-    /// `signedZero`: a negative zero keeps its minus, as the skeleton's sign writes it.
-    func formatNumber(_ digits: String, skeleton: String, locale: LocaleIdentifier, signedZero: Bool = false) -> String? {
-        let skeleton = signedZero ? skeleton : Self.withoutNegativeZero(skeleton)
-        return try? locale.withFormattingFallback { (id) throws(FormattingFailure) in
+    /// The skeleton `{n, number}` writes a style code's numbers with: `numberSkeleton`, and a negative
+    /// number that rounds to zero written "0" (`withoutNegativeZero`), decided once for the fixed codes.
+    static func unsignedZeroSkeleton(_ style: String) -> String {
+        switch style.first {
+        case "i": integerSkeleton
+        case "p": percentSkeleton
+        case "k": withoutNegativeZero(String(style.dropFirst()))
+        default: poundSkeleton
+        }
+    }
+
+    private static let integerSkeleton = withoutNegativeZero(numberSkeleton("i"))
+    private static let percentSkeleton = withoutNegativeZero(numberSkeleton("p"))
+
+    /// Not inlined: its fallback closure would be copied into each caller.
+    @inline(never)
+    func formatNumber(_ digits: String, skeleton: String, locale: LocaleIdentifier) -> String? {
+        try? locale.withFormattingFallback { (id) throws(FormattingFailure) in
             try NumberFormatting.shared(locale: id, skeleton: skeleton).format(digits: digits)
         }
     }
