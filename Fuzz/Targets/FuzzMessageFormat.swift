@@ -1,5 +1,5 @@
 import Foundation
-import IAPMessagesCore
+@_spi(GeneratedCode) import IAPMessagesCore
 import MessageCompiler
 
 /// One message text, as the source text of a message with a placeholder of every type: parsed,

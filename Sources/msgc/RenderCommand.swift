@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import IAPMessagesCore
+@_spi(GeneratedCode) import IAPMessagesCore
 import MessageCompiler
 
 /// `msgc render Localizations --locale de-DE [--key K] [--arg count=5]`: what users will read.

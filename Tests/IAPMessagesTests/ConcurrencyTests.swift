@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IAPMessagesCore
+@_spi(GeneratedCode) @testable import IAPMessagesCore
 
 /// ICU handles are shared between threads through the caches; many tasks at once must see exactly
 /// what one task alone sees.

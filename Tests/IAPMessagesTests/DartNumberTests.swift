@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IAPMessagesCore
+@_spi(GeneratedCode) @testable import IAPMessagesCore
 
 /// Dart's `double.toString()` (what a Flutter app shows for a `double` placeholder without a format):
 /// shortest round-trip digits, always a decimal point, exponent form from 1e21 up and below 1e-6.

@@ -1,5 +1,5 @@
 import Foundation
-import IAPMessagesCore
+@_spi(GeneratedCode) import IAPMessagesCore
 import Testing
 
 /// The interpreter's public entry points refuse programs msgc could not have written, instead of

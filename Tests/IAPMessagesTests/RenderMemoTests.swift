@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import IAPMessagesCore
+@_spi(GeneratedCode) @testable import IAPMessagesCore
 
 /// The hot paths remember what they computed (a count's number and plural category, a price's text):
 /// what they give back must be exactly what computing it again gives, whatever was asked in between.

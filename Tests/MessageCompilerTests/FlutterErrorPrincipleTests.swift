@@ -1,5 +1,5 @@
 import Foundation
-import IAPMessagesCore
+@_spi(GeneratedCode) import IAPMessagesCore
 import MessageCompiler
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-@testable import IAPMessagesCore
+@_spi(GeneratedCode) @testable import IAPMessagesCore
 import MessageCompiler
 import Testing
 

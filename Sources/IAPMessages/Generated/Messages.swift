@@ -3,7 +3,7 @@
 // Source locale: en; 48 locales; 107 messages.
 
 import Foundation
-import IAPMessagesCore
+@_spi(GeneratedCode) import IAPMessagesCore
 
 /// An error of the in-app-purchase library, with its description, reason and recovery suggestion
 /// in the user's language.

@@ -13,20 +13,20 @@
 /// operands.f   // "50"
 /// operands.t   // "5"
 /// ```
-public struct PluralOperands: Sendable, Equatable {
+package struct PluralOperands: Sendable, Equatable {
     /// n, the absolute value as displayed, with its trailing fraction zeros and without a sign or
     /// leading integer zeros: "1.50" for "-01.50".
-    public let n: Substring
+    package let n: Substring
     /// Whether the displayed number has a minus sign; no operand depends on it.
-    public let isNegative: Bool
+    package let isNegative: Bool
     /// v, the number of visible fraction digits ("1.50": 2).
-    public let v: Int
+    package let v: Int
     /// w, the number of visible fraction digits without trailing zeros ("1.50": 1).
-    public let w: Int
+    package let w: Int
     /// e, the exponent of compact notation: 3 for "1.2K" (1200), 0 for a number written out.
-    public var e: Int { exponent }
+    package var e: Int { exponent }
     /// c, CLDR's other name for e.
-    public var c: Int { exponent }
+    package var c: Int { exponent }
     private var exponent = 0
 
     /// How the rules see n, i, f and t: exact below 2^53, as ICU computes them above.
@@ -34,7 +34,7 @@ public struct PluralOperands: Sendable, Equatable {
 
     /// Operands for a displayed number: ASCII digits, an optional leading `-`, and an optional `.`
     /// followed by at least one digit ("0", "1.50", "-21", "12345678901234567890.5"). Nil otherwise.
-    public init?(displayed digits: String) {
+    package init?(displayed digits: String) {
         guard let operands = Self.parse(digits) else { return nil }
         self = operands
     }
@@ -48,15 +48,15 @@ public struct PluralOperands: Sendable, Equatable {
     }
 
     /// i, the integer digits without leading zeros ("0" for zero).
-    public var i: Substring {
+    package var i: Substring {
         n.utf8.firstIndex(of: UInt8(ascii: ".")).map { n[..<$0] } ?? n
     }
 
     /// f, the visible fraction digits as an integer: "50" for "1.50", "5" for "1.05", "0" for none.
-    public var f: Substring { Self.withoutLeadingZeros(fraction) }
+    package var f: Substring { Self.withoutLeadingZeros(fraction) }
 
     /// t, the visible fraction digits without trailing zeros, as an integer: "5" for "1.50".
-    public var t: Substring { Self.withoutLeadingZeros(fraction.utf8.prefix(w)) }
+    package var t: Substring { Self.withoutLeadingZeros(fraction.utf8.prefix(w)) }
 
     /// The digits after the point, trailing zeros included.
     private var fraction: Substring { Substring(n.utf8.suffix(v)) }

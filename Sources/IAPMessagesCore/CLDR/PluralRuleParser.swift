@@ -1,12 +1,12 @@
 /// Why a plural rule text does not parse, and where: "expected '=' or '!=' at offset 6".
-public struct PluralRuleSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct PluralRuleSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What was expected or found.
-    public let message: String
+    package let message: String
     /// Where, in UTF-8 bytes from the start of the text.
-    public let offset: Int
+    package let offset: Int
 
     /// "expected '=' or '!=' at offset 6".
-    public var description: String { "\(message) at offset \(offset)" }
+    package var description: String { "\(message) at offset \(offset)" }
 }
 
 /// Reads LDML plural rule text into the flat arrays `PortablePluralRuleSet` evaluates: one pass, by

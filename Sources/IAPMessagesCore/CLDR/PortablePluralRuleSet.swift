@@ -13,7 +13,7 @@
 /// french.category(forDisplayed: "1.5")       // .one
 /// french.category(forDisplayed: "1000000")   // .many
 /// ```
-public struct PortablePluralRuleSet: Sendable, Equatable {
+package struct PortablePluralRuleSet: Sendable, Equatable {
     /// A CLDR plural operand.
     enum Operand: UInt8, Sendable {
         case n, i, v, w, f, t, e, c
@@ -57,29 +57,29 @@ public struct PortablePluralRuleSet: Sendable, Equatable {
     private let program: Program
 
     /// The categories the set names, and `other`, which every set has.
-    public var categories: Set<PluralCategory> { program.categories }
+    package var categories: Set<PluralCategory> { program.categories }
 
     /// Parses LDML plural rule syntax; throws where the text breaks it.
-    public init(parsing text: String) throws(PluralRuleSyntaxError) {
+    package init(parsing text: String) throws(PluralRuleSyntaxError) {
         var parser = PluralRuleParser(text)
         try parser.parse()
         program = Program(rules: parser.rules, relations: parser.relations, ranges: parser.ranges)
     }
 
     /// Equal when they select alike by construction: the same rules, relations and ranges.
-    public static func == (lhs: PortablePluralRuleSet, rhs: PortablePluralRuleSet) -> Bool {
+    package static func == (lhs: PortablePluralRuleSet, rhs: PortablePluralRuleSet) -> Bool {
         lhs.program === rhs.program
             || (lhs.program.rules == rhs.program.rules && lhs.program.relations == rhs.program.relations
                 && lhs.program.ranges == rhs.program.ranges)
     }
 
     /// The category of a number as displayed ("1", "1.50", "-21"); `.other` for text that is no number.
-    public func category(forDisplayed digits: String) -> PluralCategory {
+    package func category(forDisplayed digits: String) -> PluralCategory {
         PluralOperands(displayed: digits).map(category(for:)) ?? .other
     }
 
     /// The category of the first rule whose condition holds for `operands`, else `.other`.
-    public func category(for operands: PluralOperands) -> PluralCategory {
+    package func category(for operands: PluralOperands) -> PluralCategory {
         for rule in program.rules where holds(rule, for: operands) {
             return rule.category
         }

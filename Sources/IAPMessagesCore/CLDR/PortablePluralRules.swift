@@ -14,39 +14,39 @@
 /// PortablePluralRules.category(forDisplayed: "1.5", locale: russian) // .other ("1,5 покупки")
 /// PortablePluralRules.category(forDisplayed: "22", locale: "en", type: .ordinal)  // .two ("22nd")
 /// ```
-public enum PortablePluralRules {
+package enum PortablePluralRules {
     /// The ICU release the baked rules were read from ("72.1").
-    public static var icuVersion: String { PluralRuleData.icuVersion }
+    package static var icuVersion: String { PluralRuleData.icuVersion }
 
     /// The CLDR release of the baked rules ("42.0").
-    public static var cldrVersion: String { PluralRuleData.cldrVersion }
+    package static var cldrVersion: String { PluralRuleData.cldrVersion }
 
     /// The rule set CLDR gives the locale for `type`: the language's, or a regional one where CLDR has
     /// it (`pt-PT`); only `other` for a language without plural data and for the root locale.
-    public static func ruleSet(locale: LocaleIdentifier, type: PluralRuleType = .cardinal) -> PortablePluralRuleSet {
+    package static func ruleSet(locale: LocaleIdentifier, type: PluralRuleType = .cardinal) -> PortablePluralRuleSet {
         PluralRuleTable.shared.ruleSet(forICUID: locale.icuID, type: type)
     }
 
     /// The categories the locale uses for `type`; always includes `.other`.
-    public static func categories(locale: LocaleIdentifier, type: PluralRuleType = .cardinal) -> Set<PluralCategory> {
+    package static func categories(locale: LocaleIdentifier, type: PluralRuleType = .cardinal) -> Set<PluralCategory> {
         ruleSet(locale: locale, type: type).categories
     }
 
     /// The category of a number as displayed: ASCII digits with an optional `-` and `.`, the fraction
     /// digits exactly as shown ("1", "1.50", "-21", "1000000"). Text that is no such number is `.other`.
-    public static func category(
+    package static func category(
         forDisplayed digits: String, locale: LocaleIdentifier, type: PluralRuleType = .cardinal
     ) -> PluralCategory {
         ruleSet(locale: locale, type: type).category(forDisplayed: digits)
     }
 
     /// The same, for a locale written any way `LocaleIdentifier` accepts ("pt_PT", "de-CH").
-    public static func category(forDisplayed digits: String, locale: String, type: PluralRuleType = .cardinal) -> PluralCategory {
+    package static func category(forDisplayed digits: String, locale: String, type: PluralRuleType = .cardinal) -> PluralCategory {
         category(forDisplayed: digits, locale: LocaleIdentifier(locale), type: type)
     }
 
     /// The categories, for a locale written any way `LocaleIdentifier` accepts.
-    public static func categories(locale: String, type: PluralRuleType = .cardinal) -> Set<PluralCategory> {
+    package static func categories(locale: String, type: PluralRuleType = .cardinal) -> Set<PluralCategory> {
         categories(locale: LocaleIdentifier(locale), type: type)
     }
 }

@@ -4,13 +4,13 @@
 /// kind compresses about four to one. A Swift string literal must be valid UTF-8, so the compressed
 /// bytes are written seven bits per character (`\u{0}`…`\u{7F}`, eight characters per seven bytes):
 /// in the binary the literal is the packed bytes themselves. msgc's `DeflateEncoder` writes them.
-public struct CompressedText: Sendable {
+package struct CompressedText: Sendable {
     let packed: StaticString
     /// The decompressed size in bytes.
     let count: Int
 
     /// `packed` holds the deflate stream of `count` bytes of text, seven bits per character.
-    public init(packed: StaticString, count: Int) {
+    package init(packed: StaticString, count: Int) {
         precondition(packed.hasPointerRepresentation, "compressed text is a string literal")
         self.packed = packed
         self.count = count
@@ -35,7 +35,7 @@ public struct CompressedText: Sendable {
     }
 
     /// The decompressed text: what baked tables parse. A literal msgc did not write reads as empty.
-    public var string: String {
+    package var string: String {
         guard let bytes = try? bytes() else { return "" }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -43,10 +43,10 @@ public struct CompressedText: Sendable {
 
 /// Bytes as 7-bit characters: each group of seven bytes becomes eight characters of seven bits, the
 /// first byte's low bits first; a last, shorter group takes as many characters as its bits need.
-public enum SevenBitPacking {
+package enum SevenBitPacking {
     /// Packs bytes into 7-bit characters, eight for every seven bytes: what msgc writes into a
     /// Swift string literal, which must be UTF-8 and so cannot hold arbitrary bytes.
-    public static func pack(_ bytes: [UInt8]) -> [UInt8] {
+    package static func pack(_ bytes: [UInt8]) -> [UInt8] {
         var packed: [UInt8] = []
         packed.reserveCapacity(bytes.count + bytes.count / 7 + 1)
         var buffer: UInt32 = 0, bits = 0
@@ -65,7 +65,7 @@ public enum SevenBitPacking {
 
     /// Reads 7-bit characters back into the bytes `pack(_:)` was given; a high bit in a character
     /// is ignored, so no input reads out of bounds.
-    public static func unpack(_ packed: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    package static func unpack(_ packed: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(packed.count * 7 / 8)
         var buffer: UInt32 = 0, bits = 0
@@ -91,13 +91,13 @@ public enum SevenBitPacking {
 /// in the chunk, and a value that starts with the key's language (its bytes up to the first `_`)
 /// and an `_` without that language. ICU's likely subtags `aab aab_Latn_NG`, `aac aac_Latn_PG` are
 /// stored `0aab _Latn_NG`, `2c _Latn_PG`: the repeated names were most of the table's compressed size.
-public struct ChunkedLines: Sendable {
+package struct ChunkedLines: Sendable {
     let firstKeys: StaticString
     let chunks: [CompressedText]
 
     /// A table from its generated parts: each chunk's first key, one a line, and the chunks in the
     /// same order.
-    public init(firstKeys: StaticString, chunks: [CompressedText]) {
+    package init(firstKeys: StaticString, chunks: [CompressedText]) {
         precondition(firstKeys.hasPointerRepresentation, "chunk keys are a string literal")
         self.firstKeys = firstKeys
         self.chunks = chunks

@@ -13,7 +13,7 @@
 /// in no range); and a locale intl has no rules for (Kurdish, Tigrinya, Norwegian Nynorsk, …) selects
 /// `other` for every number. A catalog written for gen-l10n is checked and rendered with these, so it
 /// reads in msgc as it reads in the app.
-public enum FlutterPluralRules {
+package enum FlutterPluralRules {
     /// The operands as intl's `startRuleEvaluation(howMany, null)` computes them for the number
     /// `digits` writes (`"21"`, `"1.50"`, `"-3"`): gen-l10n passes no precision.
     struct Operands {
@@ -245,10 +245,10 @@ public enum FlutterPluralRules {
     static func rule(for locale: String) -> Rule? { intlLocale(for: locale).flatMap { rules[$0] } }
 
     /// Whether intl has rules of its own for `locale` (or its language).
-    public static func hasRules(for locale: String) -> Bool { rule(for: locale) != nil }
+    package static func hasRules(for locale: String) -> Bool { rule(for: locale) != nil }
 
     /// The category intl gives `digits` (a decimal number as written: `21`, `1.5`) in `locale`.
-    public static func category(locale: String, digits: String) -> PluralCategory {
+    package static func category(locale: String, digits: String) -> PluralCategory {
         let locale = LocaleInput.bounded(locale)
         guard let rule = ruleOfLocale.value(for: ExactString(locale), create: { rule(for: locale) }), let operands = Operands(digits) else { return .other }
         return rule.category(operands)
@@ -259,7 +259,7 @@ public enum FlutterPluralRules {
 
     /// The categories intl can select in `locale`: for integers only, or for any number. Found by
     /// trying the integers to 1,200, some millions and some fractions; a few microseconds a call.
-    public static func categories(locale: String, integersOnly: Bool) -> Set<PluralCategory> {
+    package static func categories(locale: String, integersOnly: Bool) -> Set<PluralCategory> {
         guard let rule = rule(for: locale) else { return [.other] }
         var found: Set<PluralCategory> = [.other]
         for operands in integerSamples { found.insert(rule.category(operands)) }

@@ -3,20 +3,20 @@
 /// Formatting follows CLDR, which changes between releases (a currency symbol, a space character);
 /// these say which release produced a given text. Without ICU (Apple platforms, `IAPMESSAGES_PORTABLE`)
 /// they describe the ICU the baked data was read from.
-public enum ICUData {
+package enum ICUData {
     /// The ICU library version, e.g. "72.1".
-    public static var icuVersion: String { PlatformLocale.icuVersion }
+    package static var icuVersion: String { PlatformLocale.icuVersion }
 
     /// The CLDR release of ICU's data, e.g. "42.0".
-    public static var cldrVersion: String { PlatformLocale.cldrVersion }
+    package static var cldrVersion: String { PlatformLocale.cldrVersion }
 
     /// Every locale ICU has formatting data for, as BCP 47 tags, sorted.
-    public static var availableLocales: [String] {
+    package static var availableLocales: [String] {
         PlatformLocale.available.map(PlatformLocale.languageTag(forID:)).sorted()
     }
 
     /// Whether CLDR (as this ICU ships it) has data for the tag's language: `de-CH` yes, `xx` no.
-    public static func hasLanguage(of tag: String) -> Bool {
+    package static func hasLanguage(of tag: String) -> Bool {
         knownLanguages.contains(LocaleIdentifier(tag).language)
     }
 
@@ -27,7 +27,7 @@ public enum ICUData {
     /// Why Apple platforms, which write numbers with the system's formatters, cannot format a number
     /// skeleton ICU accepts as ICU does, or nil when they can: what `msgc` warns about, so that a
     /// catalog does not format differently on iOS.
-    public static func systemSkeletonProblem(_ skeleton: String) -> String? {
+    package static func systemSkeletonProblem(_ skeleton: String) -> String? {
         do {
             let parsed = try PortableNumberSkeleton(parsing: skeleton)
             return SystemNumberFormatter.problem(parsed)

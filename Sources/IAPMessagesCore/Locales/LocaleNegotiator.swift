@@ -49,7 +49,7 @@ public struct LocaleNegotiator: Sendable {
     ///   - available: the locales that have a catalog, in any spelling.
     ///   - normalizedTags: `LocaleNegotiator.normalizedTag(of:)` of each, in the same order.
     ///   - source: the locale every message is written in first, which ends every chain.
-    public init(available: [String], normalizedTags: [String], source: String) {
+    package init(available: [String], normalizedTags: [String], source: String) {
         precondition(available.count == normalizedTags.count, "one normalized tag per locale")
         self.sourceLocale = source
         let hasSource = available.contains(source)
@@ -65,7 +65,7 @@ public struct LocaleNegotiator: Sendable {
     }
 
     /// The key a catalog's locale is found under: its base tag, normalized as fallback chains are.
-    public static func normalizedTag(of locale: String) -> String {
+    package static func normalizedTag(of locale: String) -> String {
         LocaleFallback.normalize(LocaleIdentifier(locale).baseTag)
     }
 

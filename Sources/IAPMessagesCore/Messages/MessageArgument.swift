@@ -1,6 +1,7 @@
 import Foundation
 
 /// One typed argument of a message, as generated code passes it to the runtime.
+@_spi(GeneratedCode)
 public enum MessageArgument: Sendable, Equatable {
     /// Text the app passes in (a store's reason, a product name), shown as it is; isolated when its
     /// direction differs from the sentence's.

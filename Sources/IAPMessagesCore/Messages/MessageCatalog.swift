@@ -77,6 +77,7 @@ public final class MessageCatalog: Sendable {
     ///   - tables: each locale's messages, at the same index as its tag in `locales`.
     ///   - settings: the language settings whose preferences a lookup without languages follows; `.shared` unless a
     ///     catalog must keep its own.
+    @_spi(GeneratedCode)
     public init(sourceLocale: String, locales: [String], normalizedLocales: [String]? = nil, tables: [MessageTable],
                 settings: LocalizationSettings = .shared) {
         precondition(locales.count == tables.count, "one table per locale")
@@ -97,6 +98,7 @@ public final class MessageCatalog: Sendable {
     }
 
     /// Message `index` with `arguments`, for `preferredLanguages` (nil: the settings' current ones).
+    @_spi(GeneratedCode)
     public func string(_ index: Int, _ arguments: [MessageArgument] = [], preferredLanguages: [String]? = nil) -> String {
         if let preferredLanguages {
             return string(index, arguments, resolution: resolve(LocaleInput.bounded(preferredLanguages)))
@@ -116,6 +118,7 @@ public final class MessageCatalog: Sendable {
     }
 
     /// Message `index` with `arguments` for one locale (`text(for: "de-DE")`), without building a list.
+    @_spi(GeneratedCode)
     public func string(_ index: Int, _ arguments: [MessageArgument] = [], preferredLanguage: String) -> String {
         let preferredLanguage = LocaleInput.bounded(preferredLanguage)
         guard arguments.isEmpty else { return string(index, arguments, resolution: resolve(single: preferredLanguage)) }
@@ -233,6 +236,7 @@ public final class MessageCatalog: Sendable {
     }
 
     /// Message `index` in the source locale only, with numbers written the source's way: for logs.
+    @_spi(GeneratedCode)
     public func sourceString(_ index: Int, _ arguments: [MessageArgument] = []) -> String {
         guard let table = tableIndex[sourceLocale], tables[table].contains(index) else { return "" }
         let locale = LocaleIdentifier(sourceLocale)
@@ -272,7 +276,7 @@ public final class MessageCatalog: Sendable {
     /// language as it is (`de-CH`, `ar-EG-u-nu-latn`); otherwise the text's language with the first
     /// preference's region (an English fallback for a user in Germany formats as `en-DE`), as Apple
     /// platforms do, so money reads the way the user's region writes it without mixing languages.
-    public static func formattingLocale(for preferences: [String], text: LocaleIdentifier) -> LocaleIdentifier {
+    package static func formattingLocale(for preferences: [String], text: LocaleIdentifier) -> LocaleIdentifier {
         let parsed = preferences.map(LocaleIdentifier.init)
         if let sameLanguage = parsed.first(where: { $0.language == text.language }) {
             return sameLanguage

@@ -8,20 +8,20 @@ import Foundation
 ///
 /// Never fails: a missing or mistyped argument renders as its plain description, so a bad call
 /// shows a readable text instead of crashing an app in the user's hands.
-public struct MessageInterpreter: Sendable {
+package struct MessageInterpreter: Sendable {
     /// Where numbers, prices and dates are written (the user's region, the text's language).
-    public let formatLocale: LocaleIdentifier
+    package let formatLocale: LocaleIdentifier
     /// Whose plural rules choose cases: the language the text is written in.
-    public let pluralLocale: LocaleIdentifier
+    package let pluralLocale: LocaleIdentifier
     /// The locale the app shows, whichever locale's text it falls back to: what a Flutter set's
     /// plurals choose by and its formatted arguments are written in (gen-l10n's `localeName`).
-    public let appLocale: LocaleIdentifier
+    package let appLocale: LocaleIdentifier
     /// The arguments the program's indexes refer to, in the generated case's order.
-    public let arguments: [MessageArgument]
+    package let arguments: [MessageArgument]
 
     /// An interpreter that formats in `formatLocale` and picks plural cases by `pluralLocale`'s rules;
     /// a Flutter set's plurals and formatted arguments by `appLocale`'s (nil: `pluralLocale`, the text's own).
-    public init(formatLocale: LocaleIdentifier, pluralLocale: LocaleIdentifier, appLocale: LocaleIdentifier? = nil,
+    package init(formatLocale: LocaleIdentifier, pluralLocale: LocaleIdentifier, appLocale: LocaleIdentifier? = nil,
                 arguments: [MessageArgument]) {
         self.formatLocale = formatLocale
         self.pluralLocale = pluralLocale
@@ -31,7 +31,7 @@ public struct MessageInterpreter: Sendable {
 
     /// The text of a program given as UTF-8 bytes; "" for bytes that are no well-formed program
     /// (`MessageProgram.isWellFormed`).
-    public func render(_ program: UnsafeBufferPointer<UInt8>) -> String {
+    package func render(_ program: UnsafeBufferPointer<UInt8>) -> String {
         guard MessageProgram.isWellFormed(program) else { return "" }
         return renderTrusted(program)
     }
@@ -48,7 +48,7 @@ public struct MessageInterpreter: Sendable {
     }
 
     /// The text of a program given as a string (as `msgc render` holds it).
-    public func render(_ program: String) -> String {
+    package func render(_ program: String) -> String {
         var copy = program
         return copy.withUTF8 { render($0) }
     }

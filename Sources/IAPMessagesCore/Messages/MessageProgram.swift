@@ -13,72 +13,72 @@
 ///   size in bytes so non-matching cases are skipped without reading them; exact keys are `=N`.
 ///
 /// A message without arguments is therefore its text, and looking it up costs one slice of a table.
-public enum MessageProgram {
+package enum MessageProgram {
     /// Opens an argument: its index follows.
-    public static let argumentStart: UInt8 = 0x01
+    package static let argumentStart: UInt8 = 0x01
     /// Ends an index, an offset, a case key or a case length.
-    public static let separator: UInt8 = 0x02
+    package static let separator: UInt8 = 0x02
     /// Ends an argument's style, or a choice's cases.
-    public static let end: UInt8 = 0x03
+    package static let end: UInt8 = 0x03
     /// MessageFormat's `#`: the number of the innermost plural or selectordinal.
-    public static let pound: UInt8 = 0x04
+    package static let pound: UInt8 = 0x04
     /// Opens a plural, selectordinal, select or Flutter plural: its kind and argument index follow.
-    public static let choiceStart: UInt8 = 0x05
+    package static let choiceStart: UInt8 = 0x05
 
     /// Style codes after an argument's index, optionally preceded by a direction code.
-    public enum ArgumentStyleCode {
+    package enum ArgumentStyleCode {
         /// Before any style: the argument stands in right-to-left text whose first strong character is
         /// of bidi class R (Hebrew), and is isolated (`TextDirection.isolated`) when it has a strong
         /// character of another class; `r` alone is a plain argument there.
-        public static let rightToLeft: Unicode.Scalar = "r"
+        package static let rightToLeft: Unicode.Scalar = "r"
         /// Before any style: the argument stands in right-to-left text whose first strong character is
         /// of bidi class AL (Arabic, Persian, Urdu), and is isolated when it has a strong character of
         /// another class: a Hebrew word would turn the Arabic digits after it European (UAX #9's W2).
-        public static let arabicRightToLeft: Unicode.Scalar = "y"
+        package static let arabicRightToLeft: Unicode.Scalar = "y"
         /// Before any style: the argument stands in left-to-right text, and is isolated when it has a
         /// strong right-to-left character.
-        public static let leftToRight: Unicode.Scalar = "l"
+        package static let leftToRight: Unicode.Scalar = "l"
         /// Before any style: the argument of a Flutter app's message, formatted as package:intl's
         /// `NumberFormat` and `DateFormat` format it, in the app's locale (gen-l10n's `localeName`, the
         /// interpreter's `appLocale`, also for a text that falls back to another locale) and in the
         /// digits the app's intl writes there (`IntlDigits`: an Arabic number in Latin digits, an
         /// Arabic date and a Persian number in their own).
-        public static let intl: Unicode.Scalar = "g"
+        package static let intl: Unicode.Scalar = "g"
         /// A value as its type writes it by default (a price with its currency, a number in the locale's digits).
-        public static let plain = ""
+        package static let plain = ""
         /// `{n, number}`: a number in the locale's format.
-        public static let number = "n"
+        package static let number = "n"
         /// `{n, number, integer}`: rounded to an integer.
-        public static let integer = "i"
+        package static let integer = "i"
         /// `{n, number, percent}`: multiplied by 100, with the locale's percent sign.
-        public static let percent = "p"
+        package static let percent = "p"
         /// Followed by an ICU number skeleton.
-        public static let numberSkeleton = "k"
+        package static let numberSkeleton = "k"
         /// A number as Dart's `toString()` writes it (a Flutter placeholder without `format`).
-        public static let dartToString = "a"
+        package static let dartToString = "a"
         /// A Dart `num` as an app passes it (a Flutter placeholder of type `num`, or an untyped plural
         /// count, without `format`): a whole number as Dart writes an `int` (`21`), any other as a
         /// `double` (`2.5`, `1e+21`).
-        public static let dartNum = "b"
+        package static let dartNum = "b"
         /// Followed by s, m, l or f, or by `k` and a date skeleton.
-        public static let date = "d"
+        package static let date = "d"
         /// Followed by s, m, l or f, or by `k` and a skeleton: a time of day.
-        public static let time = "t"
+        package static let time = "t"
         /// `{d, duration}`: a length of time in units ("1 hr, 5 min").
-        public static let duration = "u"
+        package static let duration = "u"
     }
 
     /// The kind of a choice, the byte after `choiceStart`.
-    public enum ChoiceCode {
+    package enum ChoiceCode {
         /// A plural on CLDR's cardinal rules.
-        public static let plural: UInt8 = UInt8(ascii: "p")
+        package static let plural: UInt8 = UInt8(ascii: "p")
         /// A selectordinal, on CLDR's ordinal rules.
-        public static let ordinal: UInt8 = UInt8(ascii: "o")
+        package static let ordinal: UInt8 = UInt8(ascii: "o")
         /// A select on an argument's text.
-        public static let select: UInt8 = UInt8(ascii: "s")
+        package static let select: UInt8 = UInt8(ascii: "s")
         /// A plural of a catalog written for Flutter: its category is package:intl's, for the app's
         /// locale (gen-l10n's `localeName`), whichever locale's text it stands in.
-        public static let flutterPlural: UInt8 = UInt8(ascii: "f")
+        package static let flutterPlural: UInt8 = UInt8(ascii: "f")
     }
 
     /// Whether `bytes` is a program `msgc` could have written: every marker where the grammar above
@@ -86,7 +86,7 @@ public enum MessageProgram {
     /// program, plurals nested at most 64 deep. The interpreter's public entry points render nothing
     /// else, so a malformed program (from a hand-made or damaged table) is refused, never read out of
     /// bounds.
-    public static func isWellFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func isWellFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var validator = Validator(bytes: bytes)
         return validator.sequence(from: 0, to: bytes.count, depth: 0) == bytes.count
     }
@@ -152,7 +152,7 @@ public enum MessageProgram {
     }
 
     /// Whether a program has no markers, so its bytes are the final text.
-    public static func isPlainText(_ bytes: some Sequence<UInt8>) -> Bool {
+    package static func isPlainText(_ bytes: some Sequence<UInt8>) -> Bool {
         !bytes.contains { $0 >= argumentStart && $0 <= choiceStart }
     }
 }

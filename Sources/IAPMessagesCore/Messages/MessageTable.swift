@@ -6,6 +6,7 @@
 /// in release builds, and a lookup is still two reads at known positions and a slice. A large table's
 /// text is compressed (`CompressedText`) and decoded the first time one of its messages is read, so
 /// an app holds in memory only the languages it shows.
+@_spi(GeneratedCode)
 public struct MessageTable: Sendable {
     private enum Storage: Sendable {
         case compiled(StaticString, StaticString)
@@ -17,14 +18,14 @@ public struct MessageTable: Sendable {
 
     /// A compiled table: message `i` is `text[offset(i)..<offset(i + 1)]`; an empty range means missing.
     /// `offsets` is `MessageTable.encodeOffsets(_:)` of the start of each message and the end of the last.
-    public init(text: StaticString, offsets: StaticString) {
+    package init(text: StaticString, offsets: StaticString) {
         precondition(text.hasPointerRepresentation && offsets.hasPointerRepresentation, "a message table is UTF-8 text")
         precondition(Self.offsetsAreWellFormed(offsets), "offsets are a width and groups of that width")
         storage = .compiled(text, offsets)
     }
 
     /// A compiled table whose text is compressed; `offsets` as for `init(text:offsets:)`, uncompressed.
-    public init(compressedText: CompressedText, offsets: StaticString) {
+    package init(compressedText: CompressedText, offsets: StaticString) {
         precondition(offsets.hasPointerRepresentation, "a message table is UTF-8 text")
         precondition(Self.offsetsAreWellFormed(offsets), "offsets are a width and groups of that width")
         storage = .compressed(InflatedText(compressedText), offsets)
@@ -47,7 +48,7 @@ public struct MessageTable: Sendable {
 
     /// A table built at run time, as `msgc render` does; nil marks a missing message, and so does a
     /// program that is not well-formed (`MessageProgram.isWellFormed`), which is never interpreted.
-    public init(programs: [String?]) {
+    package init(programs: [String?]) {
         storage = .strings(programs.map { program in
             guard var program else { return nil }
             return program.withUTF8(MessageProgram.isWellFormed) ? program : nil
@@ -55,7 +56,7 @@ public struct MessageTable: Sendable {
     }
 
     /// How many message slots the table has, present or not: the catalog's message count.
-    public var count: Int {
+    package var count: Int {
         switch storage {
         case .compiled(_, let offsets), .compressed(_, let offsets): max(0, (offsets.utf8CodeUnitCount - 1) / Self.width(of: offsets) - 1)
         case .strings(let programs): programs.count
@@ -63,7 +64,7 @@ public struct MessageTable: Sendable {
     }
 
     /// Whether the locale has message `index`.
-    public func contains(_ index: Int) -> Bool {
+    package func contains(_ index: Int) -> Bool {
         guard index >= 0, index < count else { return false }
         switch storage {
         case .compiled(_, let offsets), .compressed(_, let offsets):
@@ -103,7 +104,7 @@ public struct MessageTable: Sendable {
     /// The offsets literal for a table whose messages start at `offsets` (plus the end of the last):
     /// the width (one digit, 1 to 5), then each offset in that many base-64 digits, as few as the
     /// largest needs (three for up to 256 KB of programs).
-    public static func encodeOffsets(_ offsets: [Int]) -> String {
+    package static func encodeOffsets(_ offsets: [Int]) -> String {
         let largest = offsets.max() ?? 0
         precondition(offsets.allSatisfy { $0 >= 0 } && largest < 1 << (6 * maximumOffsetWidth), "message table too large")
         var width = 1

@@ -1,13 +1,13 @@
 import Foundation
-import IAPMessagesCore
+@_spi(GeneratedCode) import IAPMessagesCore
 
 /// Reads a placeholder's `example` as a value of its type, so `msgc render` can show real output and
 /// `msgc check` can refuse examples that could never be rendered.
 ///
 /// Spellings: Int "3"; Double and Decimal "4.99"; Price "4.99 EUR"; Duration "90s", "5m", "2h", "3d";
 /// Date ISO 8601 "2026-03-01T09:30:00Z"; PeriodUnit "day", "week", "month" or "year"; String anything.
-public enum ExampleValue {
-    public static func parse(_ text: String, as type: PlaceholderType) -> MessageArgument? {
+package enum ExampleValue {
+    package static func parse(_ text: String, as type: PlaceholderType) -> MessageArgument? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         switch type {
         case .string:

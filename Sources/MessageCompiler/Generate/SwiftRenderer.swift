@@ -1,4 +1,4 @@
-import IAPMessagesCore
+@_spi(GeneratedCode) import IAPMessagesCore
 
 /// Renders `CompiledMessages` as one deterministic Swift 6 file: the three message types, their
 /// lookups, and one table per locale (two literals each, so swiftc's work grows linearly).
@@ -26,7 +26,8 @@ public enum SwiftRenderer {
         w.comment("Source locale: \(compiled.sourceLocale); \(compiled.locales.count) locales; \(compiled.slots.count) messages.")
         w.line()
         w.line("import Foundation")
-        w.line("import IAPMessagesCore")
+        // The catalog's lookup and arguments are the runtime's SPI for generated code, out of apps' API.
+        w.line("@_spi(GeneratedCode) import IAPMessagesCore")
         w.line()
     }
 

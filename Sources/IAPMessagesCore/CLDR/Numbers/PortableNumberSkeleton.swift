@@ -1,9 +1,9 @@
 /// Why the portable number formatter refuses a skeleton or locale: a stem it does not implement, a
 /// malformed option, an unknown numbering system.
-public struct PortableNumberError: Error, Sendable, CustomStringConvertible {
+package struct PortableNumberError: Error, Sendable, CustomStringConvertible {
     /// What was refused and why, in a sentence for a log or a test's failure
     /// ("unsupported stem 'permille'").
-    public let description: String
+    package let description: String
 
     init(_ description: String) {
         self.description = description
