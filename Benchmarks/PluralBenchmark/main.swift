@@ -4,7 +4,7 @@
 //
 //     swift run --package-path Benchmarks -c release PluralBenchmark [rounds]
 import Foundation
-import IAPMessagesCore
+@_spi(Benchmarks) import IAPMessagesCore
 
 let inputs: [(locale: LocaleIdentifier, type: PluralRuleType, displayed: String)] = {
     let locales = ["en", "ru", "ar", "fr", "pl", "lv", "ja", "cy", "pt-PT", "sr-Latn-RS"].map(LocaleIdentifier.init)
@@ -33,13 +33,13 @@ func measure(_ name: String, _ body: (Int) -> PluralCategory) -> Double {
 let icuRules = inputs.map { PluralRules(locale: $0.locale, type: $0.type) }
 let decimals = inputs.map { Decimal(string: $0.displayed)! }
 let fractionDigits = inputs.map { $0.displayed.split(separator: ".").dropFirst().first?.count ?? 0 }
-let ruleSets = inputs.map { PortablePluralRules.ruleSet(locale: $0.locale, type: $0.type) }
+let ruleSets = inputs.map { Benchmarking.bakedPluralRules(locale: $0.locale, type: $0.type) }
 
 let icu = { (index: Int) in
     icuRules[index].category(for: decimals[index], minimumFractionDigits: fractionDigits[index], maximumFractionDigits: fractionDigits[index])
 }
 let portable = { (index: Int) in
-    PortablePluralRules.category(forDisplayed: inputs[index].displayed, locale: inputs[index].locale, type: inputs[index].type)
+    Benchmarking.bakedPluralCategory(forDisplayed: inputs[index].displayed, locale: inputs[index].locale, type: inputs[index].type)
 }
 let disagreements = inputs.indices.filter { icu($0) != portable($0) }
 guard disagreements.isEmpty else {
@@ -47,7 +47,7 @@ guard disagreements.isEmpty else {
     exit(1)
 }
 
-print("\(inputs.count) inputs × \(rounds) rounds; ICU \(ICUData.icuVersion), baked data from ICU \(PortablePluralRules.icuVersion)")
+print("\(inputs.count) inputs × \(rounds) rounds; ICU \(Benchmarking.icuVersion), baked data from ICU \(Benchmarking.bakedPluralRulesICUVersion)")
 let viaICU = measure("ICU PluralRules.category (cached handles)", icu)
 let viaPortable = measure("PortablePluralRules.category (locale lookup)", portable)
 let viaRuleSet = measure("PortablePluralRuleSet.category (set in hand)") { ruleSets[$0].category(forDisplayed: inputs[$0].displayed) }

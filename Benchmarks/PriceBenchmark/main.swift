@@ -9,7 +9,7 @@
 //     swift run --package-path Benchmarks -c release PriceBenchmark [rounds]
 //     IAPMESSAGES_APPLE=1 swift run --package-path Benchmarks -c release --scratch-path .build-apple-release PriceBenchmark [rounds]
 import Foundation
-import IAPMessagesCore
+@_spi(Benchmarks) import IAPMessagesCore
 
 let inputs: [(locale: String, currency: String, amount: Decimal)] = {
     let locales = ["en_US", "de_DE", "fr_FR", "ja_JP", "ar_EG", "hi_IN", "pt_BR", "zh_Hant_TW"]
@@ -55,7 +55,7 @@ func foundationFormatter() -> (Int) -> String {
     return { styles[$0].format(inputs[$0].amount) }
 }
 
-print("\(inputs.count) inputs × \(rounds) rounds, ICU \(ICUData.icuVersion) (CLDR \(ICUData.cldrVersion))")
+print("\(inputs.count) inputs × \(rounds) rounds, ICU \(Benchmarking.icuVersion) (CLDR \(Benchmarking.cldrVersion))")
 let ours = measure("IAPMessages PriceFormatter (cached)") { formatters[$0].string(for: prices[$0]) }
 let ourFresh = measure("IAPMessages PriceFormatter (new per call)") { PriceFormatter(locale: inputs[$0].locale).string(for: prices[$0]) }
 if #available(macOS 12, iOS 15, tvOS 15, watchOS 8, *) {
