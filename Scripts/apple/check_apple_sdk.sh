@@ -5,7 +5,7 @@
 # them (an msgc catalog, Examples/ShopApp's, and a Flutter set, Examples/FlutterShop's, with
 # --type-name), Examples/ShopApp's code, and the code of README and the DocC articles (Snippets/*.swift,
 # which they quote: Scripts/docs/check_snippets.py); CAtomics, the runtime's C, is compiled too. Against a
-# macOS SDK also what the build plugin compiles on the developer's Mac: msgc and MessageCompiler (with
+# macOS SDK also what the build plugin compiles on the developer's Mac: msgc, OutputFiles and MessageCompiler (with
 # swift-argument-parser's modules built from its checkout) and CICU's C, whose every ICU function must
 # be exported by the SDK's usr/lib/libicucore.tbd (Scripts/icu/check_icucore_symbols.py).
 #
@@ -176,7 +176,7 @@ fi
 # then neither break a compilation ("modified during the build") nor mix two versions of a file. The
 # compilers run from it with the repository's relative paths, so diagnostics name the files as the
 # repository does.
-for dir in Sources/IAPMessagesCore Sources/IAPMessages Sources/CAtomics Sources/MessageCompiler Sources/msgc Sources/CICU \
+for dir in Sources/IAPMessagesCore Sources/IAPMessages Sources/CAtomics Sources/MessageCompiler Sources/OutputFiles Sources/msgc Sources/CICU \
            Snippets Examples/ShopApp/Sources; do
     mkdir -p "$work/src/$(dirname "$dir")"
     cp -R "$dir" "$work/src/$dir"
@@ -192,9 +192,11 @@ while IFS= read -r file; do library+=("$file"); done < <(swift_files Sources/IAP
 snippets=()
 while IFS= read -r file; do snippets+=("$file"); done < <(find Snippets -maxdepth 1 -name '*.swift' | LC_ALL=C sort)
 compiler=()
+output_files=()
 msgc_files=()
 if [ "$platform" = macos ]; then
     while IFS= read -r file; do compiler+=("$file"); done < <(swift_files Sources/MessageCompiler)
+    while IFS= read -r file; do output_files+=("$file"); done < <(swift_files Sources/OutputFiles)
     while IFS= read -r file; do msgc_files+=("$file"); done < <(swift_files Sources/msgc)
 fi
 
@@ -328,6 +330,8 @@ for target in "$oldest" "$newest"; do
         typecheck "$target" MessageCompiler library "${compiler[@]}"
         [ -f "$work/modules/MessageCompiler.swiftmodule" ] || emit MessageCompiler iapmessages "${compiler[@]}"
         [ -f "$work/modules/ArgumentParser.swiftmodule" ] || argument_parser
+        typecheck "$target" OutputFiles library "${output_files[@]}"
+        [ -f "$work/modules/OutputFiles.swiftmodule" ] || emit OutputFiles iapmessages "${output_files[@]}"
         typecheck "$target" msgc library "${msgc_files[@]}"
         # CICU for both Mac architectures: arm64 is the toolchain's, x86_64 the one macOS 10.15 runs on.
         compile_c "$target" CICU arm64 Sources/CICU/*.c
