@@ -745,7 +745,7 @@ def linux_only_conditions():
         manifest = (PACKAGE / "Package.swift").read_text(encoding="utf-8")
     except OSError:
         return frozenset()
-    return frozenset(re.findall(r'\.define\("(\w+)",\s*\.when\(platforms:\s*\[\.linux\]\)', manifest))
+    return frozenset(re.findall(r'\.define\("(\w+)",\s*\.when\(platforms:\s*\[\.linux\][,)]', manifest))
 
 
 def check_file(path, code, apis, linux_only):
